@@ -1,0 +1,59 @@
+// Builds the HTTP application: platform plugins, every module's routes under
+// /api, OpenAPI, and the web app on the same port. No I/O happens here.
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import type { AppDeps } from './platform/app-deps.ts';
+import { registerRoute } from './platform/http/define-route.ts';
+import { installErrorHandler } from './platform/http/error-handler.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+
+export interface BuildAppOptions {
+  logger: FastifyServerOptions['logger'];
+  webDistDir?: string | undefined;
+}
+
+const allRoutes = [...systemRoutes];
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: deps.env.TRUST_PROXY,
+    forceCloseConnections: 'idle',
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      for (const route of allRoutes) registerRoute(api, deps, route);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, options.webDistDir);
+  return app;
+}

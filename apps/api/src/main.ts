@@ -1,0 +1,29 @@
+// HTTP entry point: composition only. Needs DATABASE_URL (`npm start` provides
+// one for the embedded database).
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ensureDemoAccount } from './modules/demo/demo.service.ts';
+import { connectDatabase, createLogger, loadEnvOrExit } from './platform/boot.ts';
+import { createLoggerOptions } from './platform/logger.ts';
+import { onShutdown } from './platform/shutdown.ts';
+import { APP_VERSION } from './platform/version.ts';
+
+const env = loadEnvOrExit();
+const logger = createLogger(env, 'api');
+const deps = await connectDatabase(env, 'brandlens-api');
+
+const demo = await ensureDemoAccount(deps.db, env.DEMO_EMAIL, env.DEMO_PASSWORD);
+const webDistDir = env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const app = await buildApp(deps, { logger: createLoggerOptions(env), webDistDir });
+onShutdown(logger, [() => app.close(), () => deps.pool.end()]);
+
+await app.listen({ host: env.HOST, port: env.PORT });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`;
+const lines = [`Brandlens ${APP_VERSION} is running at ${url}`];
+if (demo) {
+  lines.push(`Demo login: ${demo.email} / ${demo.password ?? '(the password set for this user)'}`);
+  if (demo.created) lines.push('A demo organization "Demo Brands" with the seller "Demo Seller" was created.');
+}
+process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);

@@ -1,0 +1,3 @@
+import { getHealthRoute } from './get-health.route.ts';
+
+export const systemRoutes = [getHealthRoute] as const;

@@ -1,0 +1,44 @@
+// The only module that reads process.env. Everything else receives a parsed,
+// typed Env, so a bad value stops the process at start with one clear line.
+import { z } from 'zod';
+
+const ZPort = z.coerce.number().int().min(0).max(65_535);
+
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: ZPort.default(3000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_EMAIL: z.email('must be an email address').default('demo@brandlens.app'),
+  DEMO_PASSWORD: z.string().min(8, 'must be 8 to 64 characters').max(64, 'must be 8 to 64 characters').default('brandlens-demo'),
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@brandlens.app'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  WEB_DIST_DIR: z.string().optional(),
+  WORKER_HEARTBEAT_CRON: z.string().default('* * * * *'),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export class EnvError extends Error {
+  constructor(issues: z.core.$ZodIssue[]) {
+    const lines = issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    super(`Invalid environment configuration:\n${lines.join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Treat empty strings as unset so `FOO= npm start` falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = ZEnv.safeParse(cleaned);
+  if (!result.success) throw new EnvError(result.error.issues);
+  return result.data;
+}

@@ -1,0 +1,29 @@
+import type { Database } from '@brandlens/db';
+import type { z } from 'zod';
+
+export interface JobContext {
+  db: Database;
+  /** The worker process running the job (not the one that enqueued it). */
+  worker: { id: string; startedAt: Date; version: string };
+}
+
+/**
+ * A background job: a versioned name, the zod schema of its payload and an
+ * idempotent handler that delegates to a service. Payloads are parsed before
+ * the handler runs, so a malformed job fails loudly instead of half-running.
+ */
+export interface JobDefinition<S extends z.ZodType = z.ZodType> {
+  name: string;
+  version: number;
+  schema: S;
+  handler: (data: z.output<S>, context: JobContext) => Promise<void>;
+}
+
+export function defineJob<S extends z.ZodType>(job: JobDefinition<S>): JobDefinition<S> {
+  return job;
+}
+
+/** The pg-boss queue name carries the version, so a changed payload never meets an old handler. */
+export function queueName(job: Pick<JobDefinition, 'name' | 'version'>): string {
+  return `${job.name}.v${job.version}`;
+}

@@ -1,0 +1,15 @@
+// Mantine's preset gives rem()/light-dark() helpers; the variables mirror the theme breakpoints.
+module.exports = {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '40em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '64em',
+        'mantine-breakpoint-lg': '80em',
+        'mantine-breakpoint-xl': '96em',
+      },
+    },
+  },
+};

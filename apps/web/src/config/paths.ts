@@ -1,0 +1,94 @@
+import { SUPPORT_EMAIL } from './app-config';
+
+// Every URL the app renders or navigates to is built here. `path` is what the router registers
+// (relative for nested children); `getHref` builds a concrete, encoded URL.
+
+const segment = (value: string): string => encodeURIComponent(value);
+
+const withQuery = (pathname: string, query?: URLSearchParams | Record<string, string>): string => {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${pathname}?${search}` : pathname;
+};
+
+// The seller id is optional in the route pattern (SPEC §2), so hrefs accept a missing one too.
+const sellerBase = (sellerId: string | undefined): string =>
+  sellerId ? `/dashboard/sellers/${segment(sellerId)}` : '/dashboard/sellers';
+
+const sellerPage = (child: string) => ({
+  path: child,
+  getHref: (sellerId: string | undefined): string => `${sellerBase(sellerId)}/${child}`,
+});
+
+export const paths = {
+  home: { path: '/', getHref: (): string => '/' },
+  login: { path: '/login', getHref: (): string => '/login' },
+  signUp: {
+    path: '/sign-up',
+    getHref: (query?: URLSearchParams | Record<string, string>): string => withQuery('/sign-up', query),
+  },
+  forgotPassword: { path: '/forgot-password', getHref: (): string => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: (): string => '/reset-password' },
+  oauth: { path: '/oauth', getHref: (): string => '/oauth' },
+  settings: { path: '/settings', getHref: (): string => '/settings' },
+  error: {
+    path: '/error',
+    getHref: (query?: { status?: number; message?: string }): string => {
+      const params: Record<string, string> = {};
+      if (query?.status !== undefined) params.status = String(query.status);
+      if (query?.message) params.message = query.message;
+      return withQuery('/error', params);
+    },
+  },
+  notFound: { path: '/notFound', getHref: (): string => '/notFound' },
+  dashboard: { path: '/dashboard', getHref: (): string => '/dashboard' },
+  adminLogin: { path: '/admin-login', getHref: (): string => '/admin-login' },
+  shopifyAuth: { path: '/shopify-auth', getHref: (): string => '/shopify-auth' },
+  shopifyLogin: { path: '/shopify-login', getHref: (): string => '/shopify-login' },
+  shopifySignUp: { path: '/shopify-sign-up', getHref: (): string => '/shopify-sign-up' },
+  invites: { path: '/invites/:aggregatorSlug?' },
+  authorizationsError: {
+    path: '/authorizations/error',
+    getHref: (error?: string): string => withQuery('/authorizations/error', error ? { error } : undefined),
+  },
+  admin: {
+    root: { path: '/admin', getHref: (): string => '/admin' },
+    organizations: { path: 'organizations', getHref: (): string => '/admin/organizations' },
+    organization: {
+      path: 'organizations/:organizationIdOrSlug',
+      getHref: (organizationIdOrSlug: string): string => `/admin/organizations/${segment(organizationIdOrSlug)}`,
+    },
+    sellers: { path: 'sellers', getHref: (): string => '/admin/sellers' },
+    seller: { path: 'sellers/:sellerId', getHref: (sellerId: string): string => `/admin/sellers/${segment(sellerId)}` },
+    users: { path: 'users', getHref: (): string => '/admin/users' },
+    user: { path: 'users/:userId', getHref: (userId: string): string => `/admin/users/${segment(userId)}` },
+  },
+  seller: {
+    root: { path: '/dashboard/sellers/:sellerId?', getHref: sellerBase },
+    accountHealth: sellerPage('account-health'),
+    advertising: sellerPage('advertising'),
+    brandValuation: {
+      path: 'brand-valuation',
+      getHref: (sellerId: string | undefined, brandName?: string): string =>
+        `${sellerBase(sellerId)}/brand-valuation${brandName ? `/${segment(brandName)}` : ''}`,
+    },
+    brandValuationBrand: { path: ':brandName' },
+    inventory: sellerPage('inventory'),
+    operationsAssistant: sellerPage('operations-assistant'),
+    productOverview: sellerPage('product-overview'),
+    profitLossStatement: sellerPage('profit-loss-statement'),
+    reports: sellerPage('reports'),
+    settings: sellerPage('settings'),
+    weeklyInsights: sellerPage('weekly-insights'),
+    legacyBrands: { path: 'brands' },
+    legacyBrand: { path: 'brands/:brandName' },
+    legacyMomentum: { path: 'momentum' },
+    legacyMomentumBrand: { path: 'momentum/:brandName' },
+  },
+  external: {
+    // mailto wants %20 rather than the '+' URLSearchParams would write for spaces.
+    supportEmail: {
+      getHref: (subject?: string): string =>
+        subject ? `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}` : `mailto:${SUPPORT_EMAIL}`,
+    },
+  },
+} as const;

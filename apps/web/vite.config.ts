@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Anchored to this folder so the build works the same from the workspace and the repository root.
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+const apiProxy = {
+  '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+};
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react()],
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: { outDir: 'dist', emptyOutDir: true },
+});

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// Referenced from the repository's vitest.config.ts; the root keeps globs relative to apps/web.
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineProject({
+  root: webRoot,
+  plugins: [react()],
+  test: {
+    name: 'web',
+    root: webRoot,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});
