@@ -1,0 +1,57 @@
+import { createTestDatabase, testBackendName, workerHeartbeats, type TestDatabase } from '@brandlens/db';
+import pino from 'pino';
+import type { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { workerHeartbeatJob } from '../../modules/system/jobs/worker-heartbeat.job.ts';
+import { defineJob } from './define-job.ts';
+import { createQueue, sendJob, startWorkers } from './queue.ts';
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe(`pg-boss jobs on ${testBackendName()}`, () => {
+  let database: TestDatabase;
+  let boss: PgBoss;
+  const seen: number[] = [];
+  const echoJob = defineJob({
+    name: 'test.echo',
+    version: 1,
+    schema: z.object({ n: z.number().int() }),
+    async handler(data) {
+      seen.push(data.n);
+    },
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    boss = createQueue(database.connectionString);
+    await boss.start();
+    const worker = { id: 'test-worker', startedAt: new Date('2026-11-22T00:00:00Z'), version: '9.9.9' };
+    await startWorkers(boss, [workerHeartbeatJob, echoJob], { db: database.db, worker }, pino({ level: 'silent' }));
+  });
+  afterAll(async () => {
+    await boss.stop({ graceful: false, close: true });
+    await database.destroy();
+  });
+
+  it('runs a queued job through its handler with the parsed payload', async () => {
+    await sendJob(boss, echoJob, { n: 41 });
+    await sendJob(boss, echoJob, { n: 42 });
+    await waitFor(async () => (seen.length >= 2 ? true : undefined));
+    expect(seen.sort()).toEqual([41, 42]);
+  });
+
+  it('records the heartbeat of the worker that ran the job', async () => {
+    await sendJob(boss, workerHeartbeatJob, {});
+    const beat = await waitFor(async () => (await database.db.select().from(workerHeartbeats))[0]);
+    expect(beat).toMatchObject({ workerId: 'test-worker', version: '9.9.9', pid: process.pid });
+  });
+});

@@ -1,0 +1,91 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+// ReadyForQuery: 'Z', int32 length 5, then the transaction status byte.
+const READY_FOR_QUERY = 0x5a;
+const STATUS_IDLE = 0x49; // 'I'
+
+interface Waiter {
+  handlerId: number;
+  resolve: () => void;
+}
+
+/**
+ * PGlite has a single backend session, while the app opens many connections.
+ * pglite-socket's own queue interleaves connections message by message, which
+ * breaks the extended query protocol (one connection's Parse is replaced by
+ * another's before its Bind runs) and lets transactions mix.
+ *
+ * This gate gives the session to one connection at a time and keeps it until
+ * the backend says it is idle again: a ReadyForQuery with status 'I'. So an
+ * extended-protocol cycle (Parse … Sync), a COPY, and a whole transaction
+ * (BEGIN … COMMIT) each run without interleaving; other connections wait their
+ * turn in arrival order. It implements the queue interface that pglite-socket's
+ * PGLiteSocketHandler calls.
+ */
+export class SessionGate {
+  private owner: number | null = null;
+  private readonly waiters: Waiter[] = [];
+
+  private readonly db: PGlite;
+
+  constructor(db: PGlite) {
+    this.db = db;
+  }
+
+  private acquire(handlerId: number): Promise<void> {
+    if (this.owner === null || this.owner === handlerId) {
+      this.owner = handlerId;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiters.push({ handlerId, resolve }));
+  }
+
+  private release(): void {
+    const next = this.waiters.shift();
+    this.owner = next?.handlerId ?? null;
+    next?.resolve();
+  }
+
+  async enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    await this.acquire(handlerId);
+    let bytes = 0;
+    let tail = new Uint8Array(0);
+    try {
+      await this.db.runExclusive(() =>
+        this.db.execProtocolRawStream(message, {
+          onRawData: (chunk: Uint8Array) => {
+            bytes += chunk.length;
+            tail = chunk.length >= 6 ? chunk.slice(-6) : Uint8Array.from([...tail, ...chunk].slice(-6));
+            onData(chunk);
+          },
+        }),
+      );
+    } catch (error) {
+      this.release();
+      throw error;
+    }
+    const isIdle = tail.length === 6 && tail[0] === READY_FOR_QUERY && tail[5] === STATUS_IDLE;
+    if (isIdle) this.release();
+    return bytes;
+  }
+
+  clearQueueForHandler(handlerId: number): void {
+    for (let i = this.waiters.length - 1; i >= 0; i--) {
+      if (this.waiters[i]?.handlerId === handlerId) this.waiters.splice(i, 1);
+    }
+  }
+
+  /** A connection that closes while holding the session gives it back, rolling back what it left open. */
+  async clearTransactionIfNeeded(handlerId: number): Promise<void> {
+    if (this.owner !== handlerId) return;
+    try {
+      if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+    } finally {
+      this.release();
+    }
+  }
+
+  getQueueLength(): number {
+    return this.waiters.length;
+  }
+}

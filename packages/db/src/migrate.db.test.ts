@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER, runMigrations } from './migrate.ts';
+import { createPool } from './pool.ts';
+import { createTestDatabase, testBackendName, type TestDatabase } from './testing/test-database.ts';
+
+const EXPECTED_TABLES = ['organization_sellers', 'organizations', 'sellers', 'users', 'worker_heartbeats'];
+
+describe(`migrations on ${testBackendName()}`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it('create every table of the schema on an empty database', async () => {
+    await runMigrations(database.pool);
+    const { rows } = await database.pool.query<{ table_name: string }>(
+      `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(rows.map((row) => row.table_name)).toEqual(EXPECTED_TABLES);
+  });
+
+  it('apply each migration file exactly once, also when processes race', async () => {
+    const other = createPool({ connectionString: database.connectionString, max: 2 });
+    await Promise.all([runMigrations(database.pool), runMigrations(other), runMigrations(database.pool)]);
+    await other.end();
+    const files = readdirSync(MIGRATIONS_FOLDER).filter((file) => file.endsWith('.sql'));
+    const { rows } = await database.pool.query<{ count: string }>('select count(*) from drizzle.__drizzle_migrations');
+    expect(Number(rows[0]?.count)).toBe(files.length);
+  });
+
+  it('store no column as a floating-point type (money is never a float)', async () => {
+    const { rows } = await database.pool.query<{ column: string }>(
+      `select table_name || '.' || column_name as column from information_schema.columns
+       where table_schema = 'public' and data_type in ('real', 'double precision')`,
+    );
+    expect(rows).toEqual([]);
+    for (const file of readdirSync(MIGRATIONS_FOLDER).filter((name) => name.endsWith('.sql'))) {
+      const sql = readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8');
+      expect(sql, file).not.toMatch(/\b(real|double precision|float[48]?)\b/i);
+    }
+  });
+
+  it('run the demo queries of the app against the migrated schema', async () => {
+    await database.pool.query(`insert into organizations (name, slug) values ('Acme', 'acme')`);
+    const { rows } = await database.pool.query<{ plan: string }>(`select plan from organizations where slug = 'acme'`);
+    expect(rows).toEqual([{ plan: 'DEFAULT' }]);
+  });
+});

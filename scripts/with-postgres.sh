@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Runs a command against a throwaway PostgreSQL cluster: initdb in a temp
+# directory, a free loopback port, DATABASE_URL exported, everything removed
+# afterwards. PostgreSQL refuses to run as root, so as root the server runs as
+# the `postgres` user. Usage: scripts/with-postgres.sh npm run test:db
+set -euo pipefail
+
+bindir="${PG_BINDIR:-}"
+if [ -z "$bindir" ]; then
+  bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+fi
+if [ -z "$bindir" ] || [ ! -x "$bindir/initdb" ]; then
+  echo "PostgreSQL server binaries not found (looked in /usr/lib/postgresql/*/bin); install them with: apt-get install -y postgresql" >&2
+  exit 1
+fi
+
+as_pg() {
+  if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+workdir=$(mktemp -d /tmp/brandlens-pg.XXXXXX)
+chmod 755 "$workdir"
+[ "$(id -u)" = "0" ] && chown postgres:postgres "$workdir"
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
+
+cleanup() {
+  as_pg "$bindir/pg_ctl" -D "$workdir/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$workdir"
+}
+trap cleanup EXIT
+
+as_pg "$bindir/initdb" -D "$workdir/data" -U postgres --auth=trust --encoding=UTF8 --no-locale >/dev/null
+as_pg "$bindir/pg_ctl" -D "$workdir/data" -l "$workdir/server.log" -w \
+  -o "-c listen_addresses=127.0.0.1 -p $port -k $workdir -c fsync=off -c max_connections=200" start >/dev/null
+echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (throwaway cluster in $workdir)"
+
+export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+"$@"
