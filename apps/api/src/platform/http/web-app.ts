@@ -26,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!isApi && hasWeb && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send(errorBody(404, 'NOT_FOUND', 'This page could not be found'));
   });

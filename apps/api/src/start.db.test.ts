@@ -1,0 +1,88 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const START = fileURLToPath(new URL('./start.ts', import.meta.url));
+
+interface Launched {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function launch(env: Record<string, string>): Launched {
+  // The launcher's embedded database is the subject here, so DATABASE_URL is cleared.
+  const child = spawn(process.execPath, [START], {
+    env: { ...process.env, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'warn', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForOutput(launched: Launched, pattern: RegExp, timeoutMs = 60_000): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const match = launched.output().match(pattern);
+    if (match) return match;
+    if (Date.now() > deadline || launched.child.exitCode !== null) throw new Error(`no ${pattern} in:\n${launched.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('npm start on the embedded database', () => {
+  let dataDir: string;
+  let first: Launched;
+  let baseUrl: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'brandlens-start-'));
+    first = launch({ DATA_DIR: dataDir, DEMO_EMAIL: 'owner@example.com', DEMO_PASSWORD: 'first-start-pw' });
+    [, baseUrl = ''] = await waitForOutput(first, /running at (http:\/\/\S+)/);
+  }, 90_000);
+  afterAll(async () => {
+    first.child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('migrates, creates the demo account from DEMO_EMAIL and DEMO_PASSWORD and prints the login', async () => {
+    expect(first.output()).toContain('Demo login: owner@example.com / first-start-pw');
+    const health = await fetch(`${baseUrl}/api/health`);
+    expect(health.status).toBe(200);
+  });
+
+  it('runs the job worker beside the API, so jobs run in the default setup', async () => {
+    const deadline = Date.now() + 30_000;
+    let lastBeat: string | null = null;
+    while (!lastBeat && Date.now() < deadline) {
+      lastBeat = ((await (await fetch(`${baseUrl}/api/health`)).json()) as { jobs: { lastWorkerBeatAt: string | null } }).jobs
+        .lastWorkerBeatAt;
+      if (!lastBeat) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(lastBeat).not.toBeNull();
+  });
+
+  it('stops a second process on the same data directory with a clear message', async () => {
+    const second = launch({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is already in use by another Brandlens process`);
+  });
+
+  it('stops a bad environment value with a message naming the variable', async () => {
+    const bad = launch({ DATA_DIR: dataDir, PORT: 'eighty' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('Invalid environment configuration');
+    expect(bad.output()).toMatch(/PORT: /);
+  });
+
+  it('shuts down gracefully on SIGTERM, releasing the data directory', async () => {
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'brandlens.lock'))).toBe(false);
+  });
+});
