@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DataDirLockedError, startEmbeddedServer, type EmbeddedServer } from '@brandlens/db';
 import { loadEnvOrExit } from './platform/boot.ts';
+import { childProcessEnv } from './platform/env.ts';
 
 const env = loadEnvOrExit();
 
@@ -30,7 +31,7 @@ let isStopping = false;
 
 function run(name: string, entry: string): void {
   const child = spawn(process.execPath, [fileURLToPath(new URL(entry, import.meta.url))], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: childProcessEnv({ DATABASE_URL: databaseUrl ?? '' }),
     stdio: 'inherit',
   });
   children.set(name, child);

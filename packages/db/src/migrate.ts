@@ -33,7 +33,9 @@ export async function waitForDatabase(pool: Pool, timeoutMs = 30_000): Promise<v
       return;
     } catch (error) {
       if (Date.now() > deadline) {
-        throw new Error(`The database did not answer within ${timeoutMs / 1000} s: ${(error as Error).message}`);
+        throw new Error(`The database did not answer within ${timeoutMs / 1000} s: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

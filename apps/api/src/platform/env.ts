@@ -42,3 +42,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) throw new EnvError(result.error.issues);
   return result.data;
 }
+
+/** The environment for a child process of the launcher: this one's, plus overrides. */
+export function childProcessEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...overrides };
+}
