@@ -18,7 +18,16 @@ const dbAccess = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.typescript,
@@ -34,7 +43,10 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read the environment in apps/api/src/platform/env.ts only.' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment in apps/api/src/platform/env.ts only.',
+        },
       ],
     },
   },
@@ -44,17 +56,49 @@ export default tseslint.config(
   },
   // Where reading the environment is the file's job.
   {
-    files: ['apps/api/src/platform/env.ts', 'packages/db/src/testing/**', '**/*.test.ts', '**/*.config.ts', 'e2e/**', 'scripts/**'],
+    files: [
+      'apps/api/src/platform/env.ts',
+      'packages/db/src/testing/**',
+      '**/*.test.ts',
+      '**/*.config.ts',
+      'e2e/**',
+      'scripts/**',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   // API layering: route → service → queries, never backwards.
   {
     files: ['apps/api/src/**/*.route.ts', 'apps/api/src/**/*.service.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: dbAccess, patterns: [{ group: ['**/*.route.ts'], message: 'Routes are leaves: nothing imports a route file except its module list.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: dbAccess,
+          patterns: [
+            {
+              group: ['**/*.route.ts'],
+              message: 'Routes are leaves: nothing imports a route file except its module list.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/api/src/**/*.queries.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.service.ts', '**/*.route.ts'], message: 'Queries never call back into services or routes.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.service.ts', '**/*.route.ts'],
+              message: 'Queries never call back into services or routes.',
+            },
+          ],
+        },
+      ],
+    },
   },
   // Web features import from contracts, lib and components, never from each other
   // (checked on resolved paths, so relative imports count too).

@@ -31,7 +31,8 @@ async function waitForOutput(launched: Launched, pattern: RegExp, timeoutMs = 60
   for (;;) {
     const match = launched.output().match(pattern);
     if (match) return match;
-    if (Date.now() > deadline || launched.child.exitCode !== null) throw new Error(`no ${pattern} in:\n${launched.output()}`);
+    if (Date.now() > deadline || launched.child.exitCode !== null)
+      throw new Error(`no ${pattern} in:\n${launched.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -60,8 +61,9 @@ describe('npm start on the embedded database', () => {
     const deadline = Date.now() + 30_000;
     let lastBeat: string | null = null;
     while (!lastBeat && Date.now() < deadline) {
-      lastBeat = ((await (await fetch(`${baseUrl}/api/health`)).json()) as { jobs: { lastWorkerBeatAt: string | null } }).jobs
-        .lastWorkerBeatAt;
+      lastBeat = (
+        (await (await fetch(`${baseUrl}/api/health`)).json()) as { jobs: { lastWorkerBeatAt: string | null } }
+      ).jobs.lastWorkerBeatAt;
       if (!lastBeat) await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(lastBeat).not.toBeNull();

@@ -18,7 +18,11 @@ boss.on('error', (error) => logger.error({ err: error }, 'queue error'));
 await boss.start();
 onShutdown(logger, [() => boss.stop({ graceful: true, timeout: 10_000 }), () => deps.pool.end()]);
 
-const worker = { id: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, startedAt: new Date(), version: APP_VERSION };
+const worker = {
+  id: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  startedAt: new Date(),
+  version: APP_VERSION,
+};
 await startWorkers(boss, jobRegistry, { db: deps.db, worker }, logger);
 for (const { job, cronFromEnv } of scheduledJobs) await boss.schedule(queueName(job), env[cronFromEnv]);
 await sendJob(boss, workerHeartbeatJob, {});

@@ -15,7 +15,9 @@ describe(`concurrent connections on ${testBackendName()}`, () => {
 
   it('never mixes up parameterised queries of different connections', async () => {
     const results = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => database.pool.query<{ v: number; t: string }>('select $1::int as v, $2::text as t', [i, `row-${i}`])),
+      Array.from({ length: 300 }, (_, i) =>
+        database.pool.query<{ v: number; t: string }>('select $1::int as v, $2::text as t', [i, `row-${i}`]),
+      ),
     );
     results.forEach((result, i) => expect(result.rows[0]).toEqual({ v: i, t: `row-${i}` }));
   });
@@ -26,7 +28,9 @@ describe(`concurrent connections on ${testBackendName()}`, () => {
       try {
         await client.query('begin');
         for (let n = 0; n < 5; n++) await client.query('insert into gate_probe (owner) values ($1)', [owner]);
-        const { rows } = await client.query<{ count: string }>('select count(*) from gate_probe where owner = $1', [owner]);
+        const { rows } = await client.query<{ count: string }>('select count(*) from gate_probe where owner = $1', [
+          owner,
+        ]);
         expect(Number(rows[0]?.count)).toBe(5);
         await client.query(owner % 3 === 0 ? 'rollback' : 'commit');
       } finally {

@@ -8,7 +8,14 @@ export interface Money {
 }
 
 const MINOR_DIGITS_BY_CURRENCY: Readonly<Record<string, number>> = {
-  JPY: 0, KRW: 0, VND: 0, JOD: 3, KHR: 2, LAK: 2, IDR: 2, HUF: 2,
+  JPY: 0,
+  KRW: 0,
+  VND: 0,
+  JOD: 3,
+  KHR: 2,
+  LAK: 2,
+  IDR: 2,
+  HUF: 2,
 };
 
 export function minorDigits(currency: string): number {

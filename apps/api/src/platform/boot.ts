@@ -25,7 +25,9 @@ export function createLogger(env: Env, name: string): Logger {
 /** Connects to DATABASE_URL, waits for it to answer and applies pending migrations. */
 export async function connectDatabase(env: Env, applicationName: string): Promise<AppDeps> {
   if (!env.DATABASE_URL) {
-    process.stderr.write('DATABASE_URL is not set. Run `npm start` to use the embedded database, or set DATABASE_URL.\n');
+    process.stderr.write(
+      'DATABASE_URL is not set. Run `npm start` to use the embedded database, or set DATABASE_URL.\n',
+    );
     process.exit(1);
   }
   const pool = createPool({ connectionString: env.DATABASE_URL, applicationName });

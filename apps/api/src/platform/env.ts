@@ -15,7 +15,11 @@ export const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_EMAIL: z.email('must be an email address').default('demo@brandlens.app'),
-  DEMO_PASSWORD: z.string().min(8, 'must be 8 to 64 characters').max(64, 'must be 8 to 64 characters').default('brandlens-demo'),
+  DEMO_PASSWORD: z
+    .string()
+    .min(8, 'must be 8 to 64 characters')
+    .max(64, 'must be 8 to 64 characters')
+    .default('brandlens-demo'),
   SUPPORT_EMAIL: z.email('must be an email address').default('support@brandlens.app'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

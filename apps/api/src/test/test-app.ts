@@ -19,7 +19,10 @@ export async function createTestApp(database: TestDatabase, options: { webDistDi
   viaProxy.port = String(proxy.port);
   const pool = createPool({ connectionString: viaProxy.toString(), max: 3 });
   const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: viaProxy.toString() });
-  const app = await buildApp({ env, pool, db: createDatabase(pool) }, { logger: false, webDistDir: options.webDistDir });
+  const app = await buildApp(
+    { env, pool, db: createDatabase(pool) },
+    { logger: false, webDistDir: options.webDistDir },
+  );
   return {
     app,
     proxy,

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { NotificationSnackbar } from '../features/notifications/notification-snackbar';
+import { NotificationSnackbar } from '../features/notifications/components/notification-snackbar';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 

@@ -9,10 +9,14 @@ import { withChunkReload } from '../lib/chunk-reload';
 import type { RouteHandle } from '../lib/route-handle';
 import { RootRoute } from './root-route';
 import { RouteErrorScreen } from './route-error-screen';
+import { loader as homeRedirect } from './routes/home-redirect';
+import { loader as inviteRedirect } from './routes/invites';
+import { loader as legacyBrandRedirect } from './routes/seller/legacy-brand-redirect';
 
 // The route table of SPEC §2. Metadata (title, breadcrumb, skipAuth, admin) sits in `handle`
 // here so layouts and guards can read it before a lazy module has loaded; screens live in
-// ./routes and load on demand.
+// ./routes and load on demand. Redirect-only routes load eagerly: they are one-line loaders and
+// `element: null` tells React Router they render nothing on purpose.
 
 const lazy = withChunkReload;
 const handle = (value: RouteHandle): RouteHandle => value;
@@ -22,20 +26,48 @@ const sellerPage = (title: string): RouteHandle => ({ title, breadcrumb: title }
 const narrowContentRoutes: RouteObject[] = [
   { path: paths.login.path, handle: publicPage('Log in'), lazy: lazy(() => import('./routes/login')) },
   { path: paths.signUp.path, handle: publicPage('Sign up'), lazy: lazy(() => import('./routes/sign-up')) },
-  { path: paths.forgotPassword.path, handle: publicPage('Forgot password'), lazy: lazy(() => import('./routes/forgot-password')) },
-  { path: paths.resetPassword.path, handle: publicPage('Reset password'), lazy: lazy(() => import('./routes/reset-password')) },
+  {
+    path: paths.forgotPassword.path,
+    handle: publicPage('Forgot password'),
+    lazy: lazy(() => import('./routes/forgot-password')),
+  },
+  {
+    path: paths.resetPassword.path,
+    handle: publicPage('Reset password'),
+    lazy: lazy(() => import('./routes/reset-password')),
+  },
   { path: paths.adminLogin.path, handle: publicPage('Admin log in'), lazy: lazy(() => import('./routes/admin-login')) },
-  { path: paths.shopifyLogin.path, handle: publicPage('Log in with Shopify'), lazy: lazy(() => import('./routes/shopify-login')) },
-  { path: paths.shopifySignUp.path, handle: publicPage('Sign up with Shopify'), lazy: lazy(() => import('./routes/shopify-sign-up')) },
+  {
+    path: paths.shopifyLogin.path,
+    handle: publicPage('Log in with Shopify'),
+    lazy: lazy(() => import('./routes/shopify-login')),
+  },
+  {
+    path: paths.shopifySignUp.path,
+    handle: publicPage('Sign up with Shopify'),
+    lazy: lazy(() => import('./routes/shopify-sign-up')),
+  },
   { path: paths.error.path, handle: publicPage('An error occurred'), lazy: lazy(() => import('./routes/error')) },
-  { path: paths.authorizationsError.path, handle: publicPage('Authorization failed'), lazy: lazy(() => import('./routes/authorizations-error')) },
+  {
+    path: paths.authorizationsError.path,
+    handle: publicPage('Authorization failed'),
+    lazy: lazy(() => import('./routes/authorizations-error')),
+  },
   { path: paths.notFound.path, handle: publicPage('Page not found'), lazy: lazy(() => import('./routes/not-found')) },
   { path: '*', handle: publicPage('Page not found'), lazy: lazy(() => import('./routes/not-found')) },
 ];
 
 const defaultLayoutRoutes: RouteObject[] = [
-  { path: paths.oauth.path, handle: handle({ title: 'Connecting your account' }), lazy: lazy(() => import('./routes/oauth')) },
-  { path: paths.shopifyAuth.path, handle: publicPage('Shopify installation'), lazy: lazy(() => import('./routes/shopify-auth')) },
+  {
+    path: paths.oauth.path,
+    handle: handle({ title: 'Connecting your account' }),
+    lazy: lazy(() => import('./routes/oauth')),
+  },
+  {
+    path: paths.shopifyAuth.path,
+    handle: publicPage('Shopify installation'),
+    lazy: lazy(() => import('./routes/shopify-auth')),
+  },
   { path: paths.settings.path, handle: handle({ title: 'Settings' }), lazy: lazy(() => import('./routes/settings')) },
 ];
 
@@ -45,23 +77,49 @@ const adminRoutes: RouteObject = {
   handle: handle({ title: 'Admin', admin: true }),
   children: [
     { index: true, lazy: lazy(() => import('./routes/admin/home')) },
-    { path: paths.admin.organizations.path, handle: handle({ title: 'Organizations' }), lazy: lazy(() => import('./routes/admin/organizations')) },
-    { path: paths.admin.organization.path, handle: handle({ title: 'Organization' }), lazy: lazy(() => import('./routes/admin/organization')) },
-    { path: paths.admin.sellers.path, handle: handle({ title: 'Sellers' }), lazy: lazy(() => import('./routes/admin/sellers')) },
-    { path: paths.admin.seller.path, handle: handle({ title: 'Seller' }), lazy: lazy(() => import('./routes/admin/seller')) },
-    { path: paths.admin.users.path, handle: handle({ title: 'Users' }), lazy: lazy(() => import('./routes/admin/users')) },
+    {
+      path: paths.admin.organizations.path,
+      handle: handle({ title: 'Organizations' }),
+      lazy: lazy(() => import('./routes/admin/organizations')),
+    },
+    {
+      path: paths.admin.organization.path,
+      handle: handle({ title: 'Organization' }),
+      lazy: lazy(() => import('./routes/admin/organization')),
+    },
+    {
+      path: paths.admin.sellers.path,
+      handle: handle({ title: 'Sellers' }),
+      lazy: lazy(() => import('./routes/admin/sellers')),
+    },
+    {
+      path: paths.admin.seller.path,
+      handle: handle({ title: 'Seller' }),
+      lazy: lazy(() => import('./routes/admin/seller')),
+    },
+    {
+      path: paths.admin.users.path,
+      handle: handle({ title: 'Users' }),
+      lazy: lazy(() => import('./routes/admin/users')),
+    },
     { path: paths.admin.user.path, handle: handle({ title: 'User' }), lazy: lazy(() => import('./routes/admin/user')) },
   ],
 };
-
-const legacyBrandRedirect = lazy(() => import('./routes/seller/legacy-brand-redirect'));
 
 const sellerRoutes: RouteObject = {
   path: paths.seller.root.path,
   children: [
     { index: true, handle: sellerPage('Brand Valuation'), lazy: lazy(() => import('./routes/seller/overview')) },
-    { path: paths.seller.accountHealth.path, handle: sellerPage('Account Health'), lazy: lazy(() => import('./routes/seller/account-health')) },
-    { path: paths.seller.advertising.path, handle: sellerPage('Advertising'), lazy: lazy(() => import('./routes/seller/advertising')) },
+    {
+      path: paths.seller.accountHealth.path,
+      handle: sellerPage('Account Health'),
+      lazy: lazy(() => import('./routes/seller/account-health')),
+    },
+    {
+      path: paths.seller.advertising.path,
+      handle: sellerPage('Advertising'),
+      lazy: lazy(() => import('./routes/seller/advertising')),
+    },
     {
       path: paths.seller.brandValuation.path,
       handle: sellerPage('Brand Valuation'),
@@ -74,17 +132,45 @@ const sellerRoutes: RouteObject = {
         },
       ],
     },
-    { path: paths.seller.inventory.path, handle: sellerPage('Inventory'), lazy: lazy(() => import('./routes/seller/inventory')) },
-    { path: paths.seller.operationsAssistant.path, handle: sellerPage('Operations Assistant'), lazy: lazy(() => import('./routes/seller/operations-assistant')) },
-    { path: paths.seller.productOverview.path, handle: sellerPage('Products'), lazy: lazy(() => import('./routes/seller/product-overview')) },
-    { path: paths.seller.profitLossStatement.path, handle: sellerPage('P&L Statement'), lazy: lazy(() => import('./routes/seller/profit-loss-statement')) },
-    { path: paths.seller.reports.path, handle: sellerPage('Download Reports'), lazy: lazy(() => import('./routes/seller/reports')) },
-    { path: paths.seller.settings.path, handle: sellerPage('Settings'), lazy: lazy(() => import('./routes/seller/settings')) },
-    { path: paths.seller.weeklyInsights.path, handle: sellerPage('Weekly Insights'), lazy: lazy(() => import('./routes/seller/weekly-insights')) },
-    { path: paths.seller.legacyBrands.path, lazy: legacyBrandRedirect },
-    { path: paths.seller.legacyBrand.path, lazy: legacyBrandRedirect },
-    { path: paths.seller.legacyMomentum.path, lazy: legacyBrandRedirect },
-    { path: paths.seller.legacyMomentumBrand.path, lazy: legacyBrandRedirect },
+    {
+      path: paths.seller.inventory.path,
+      handle: sellerPage('Inventory'),
+      lazy: lazy(() => import('./routes/seller/inventory')),
+    },
+    {
+      path: paths.seller.operationsAssistant.path,
+      handle: sellerPage('Operations Assistant'),
+      lazy: lazy(() => import('./routes/seller/operations-assistant')),
+    },
+    {
+      path: paths.seller.productOverview.path,
+      handle: sellerPage('Products'),
+      lazy: lazy(() => import('./routes/seller/product-overview')),
+    },
+    {
+      path: paths.seller.profitLossStatement.path,
+      handle: sellerPage('P&L Statement'),
+      lazy: lazy(() => import('./routes/seller/profit-loss-statement')),
+    },
+    {
+      path: paths.seller.reports.path,
+      handle: sellerPage('Download Reports'),
+      lazy: lazy(() => import('./routes/seller/reports')),
+    },
+    {
+      path: paths.seller.settings.path,
+      handle: sellerPage('Settings'),
+      lazy: lazy(() => import('./routes/seller/settings')),
+    },
+    {
+      path: paths.seller.weeklyInsights.path,
+      handle: sellerPage('Weekly Insights'),
+      lazy: lazy(() => import('./routes/seller/weekly-insights')),
+    },
+    { path: paths.seller.legacyBrands.path, loader: legacyBrandRedirect, element: null },
+    { path: paths.seller.legacyBrand.path, loader: legacyBrandRedirect, element: null },
+    { path: paths.seller.legacyMomentum.path, loader: legacyBrandRedirect, element: null },
+    { path: paths.seller.legacyMomentumBrand.path, loader: legacyBrandRedirect, element: null },
   ],
 };
 
@@ -95,15 +181,19 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorScreen,
     HydrateFallback: FullPageLoader,
     children: [
-      { index: true, lazy: lazy(() => import('./routes/home-redirect')) },
-      { path: paths.invites.path, handle: handle({ skipAuth: true }), lazy: lazy(() => import('./routes/invites')) },
+      { index: true, loader: homeRedirect, element: null },
+      { path: paths.invites.path, handle: handle({ skipAuth: true }), loader: inviteRedirect, element: null },
       { Component: NarrowContentLayout, children: narrowContentRoutes },
       { Component: DefaultLayout, children: defaultLayoutRoutes },
       adminRoutes,
       {
         Component: VisualisationsLayout,
         children: [
-          { path: paths.dashboard.path, handle: handle({ title: 'Dashboard' }), lazy: lazy(() => import('./routes/dashboard')) },
+          {
+            path: paths.dashboard.path,
+            handle: handle({ title: 'Dashboard' }),
+            lazy: lazy(() => import('./routes/dashboard')),
+          },
           sellerRoutes,
         ],
       },

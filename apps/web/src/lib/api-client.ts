@@ -15,8 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function bodyMessage(body: unknown): string | undefined {
   if (!isRecord(body) || typeof body.message !== 'string') return undefined;
@@ -100,6 +99,7 @@ export async function apiRequest<T>(
   }
 
   const data = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, getApiErrorMessage(response.status, response.statusText, data), data);
+  if (!response.ok)
+    throw new ApiError(response.status, getApiErrorMessage(response.status, response.statusText, data), data);
   return parse(data);
 }

@@ -68,3 +68,11 @@ export function listenForPreloadErrors(
   target.addEventListener('vite:preloadError', onPreloadError);
   return () => target.removeEventListener('vite:preloadError', onPreloadError);
 }
+
+// Browsers word this differently: Chromium "Failed to fetch dynamically imported module",
+// Firefox "error loading dynamically imported module", Safari "Importing a module script failed".
+const CHUNK_ERROR_PATTERN = /dynamically imported module|module script failed|Unable to preload CSS/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_ERROR_PATTERN.test(error.message);
+}

@@ -13,8 +13,7 @@ export interface RouteHandle {
   admin?: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 export function readRouteHandle(handle: unknown): RouteHandle {
   if (!isRecord(handle)) return {};

@@ -22,7 +22,12 @@ describe(`GET /api/health on ${testBackendName()}`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
-    expect(body).toMatchObject({ status: 'ok', version: APP_VERSION, database: { status: 'up' }, jobs: { lastWorkerBeatAt: null } });
+    expect(body).toMatchObject({
+      status: 'ok',
+      version: APP_VERSION,
+      database: { status: 'up' },
+      jobs: { lastWorkerBeatAt: null },
+    });
     expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/);
   });
 

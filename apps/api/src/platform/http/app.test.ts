@@ -95,7 +95,11 @@ describe('error body', () => {
   afterAll(() => app.close());
 
   it('answers 422 with every validation message in details.errors', async () => {
-    const response = await app.inject({ method: 'POST', url: '/check', payload: { password: 'short', confirm: 'other' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/check',
+      payload: { password: 'short', confirm: 'other' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       statusCode: 422,
@@ -115,11 +119,21 @@ describe('error body', () => {
   it('answers 500 with a generic message that leaks nothing of the cause', async () => {
     const response = await app.inject('/boom');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL', message: 'Something went wrong.' });
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      code: 'INTERNAL',
+      message: 'Something went wrong.',
+    });
   });
 
   it('answers a malformed JSON body with 400 in the same shape', async () => {
-    const response = await app.inject({ method: 'POST', url: '/check', headers: { 'content-type': 'application/json' }, payload: '{' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/check',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });

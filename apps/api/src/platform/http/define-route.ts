@@ -32,7 +32,11 @@ export function defineRoute<C extends Contract>(route: RouteDefinition<C>): Rout
   return route;
 }
 
-export function registerRoute<C extends Contract>(app: FastifyInstance, deps: AppDeps, route: RouteDefinition<C>): void {
+export function registerRoute<C extends Contract>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  route: RouteDefinition<C>,
+): void {
   const { contract } = route;
   app.route({
     method: contract.method,

@@ -15,7 +15,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message, error.details));
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code ?? 'BAD_REQUEST', error.message));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.code ?? 'BAD_REQUEST', error.message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, 'INTERNAL', GENERIC_ERROR_MESSAGE));

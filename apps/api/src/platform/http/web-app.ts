@@ -18,7 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       index: false,
       setHeaders(reply, path) {
         // Hashed assets never change; index.html must always be revalidated.
-        if (path.startsWith(join(webDistDir, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.startsWith(join(webDistDir, 'assets')))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -26,7 +27,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!isApi && hasWeb && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send(errorBody(404, 'NOT_FOUND', 'This page could not be found'));
   });

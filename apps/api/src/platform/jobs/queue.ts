@@ -27,6 +27,10 @@ export async function startWorkers(
   }
 }
 
-export async function sendJob<J extends JobDefinition>(boss: PgBoss, job: J, data: Parameters<J['handler']>[0]): Promise<string | null> {
+export async function sendJob<J extends JobDefinition>(
+  boss: PgBoss,
+  job: J,
+  data: Parameters<J['handler']>[0],
+): Promise<string | null> {
   return boss.send(queueName(job), data as object);
 }

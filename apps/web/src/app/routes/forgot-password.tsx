@@ -5,7 +5,9 @@ export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>A form to request a password reset link by email will appear here once accounts are available.</EmptyStateCard>
+      <EmptyStateCard>
+        A form to request a password reset link by email will appear here once accounts are available.
+      </EmptyStateCard>
     </>
   );
 }

@@ -5,7 +5,10 @@ export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>This page completes the connection of an Amazon Seller Central, Amazon Advertising or Shopify account. The connection step will run here once account connections are available.</EmptyStateCard>
+      <EmptyStateCard>
+        This page completes the connection of an Amazon Seller Central, Amazon Advertising or Shopify account. The
+        connection step will run here once account connections are available.
+      </EmptyStateCard>
     </>
   );
 }

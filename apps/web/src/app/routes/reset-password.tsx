@@ -5,7 +5,9 @@ export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>A form to choose a new password (8 to 64 characters) will appear here once accounts are available.</EmptyStateCard>
+      <EmptyStateCard>
+        A form to choose a new password (8 to 64 characters) will appear here once accounts are available.
+      </EmptyStateCard>
     </>
   );
 }

@@ -5,7 +5,10 @@ export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>This page checks a Shopify installation token and then sends you on to sign up or log in. The check will run here once Shopify connections are available.</EmptyStateCard>
+      <EmptyStateCard>
+        This page checks a Shopify installation token and then sends you on to sign up or log in. The check will run
+        here once Shopify connections are available.
+      </EmptyStateCard>
     </>
   );
 }

@@ -5,7 +5,10 @@ export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>Signing in to an existing account to link your Shopify store will appear here once Shopify connections are available.</EmptyStateCard>
+      <EmptyStateCard>
+        Signing in to an existing account to link your Shopify store will appear here once Shopify connections are
+        available.
+      </EmptyStateCard>
     </>
   );
 }

@@ -5,7 +5,9 @@ export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>Creating an account for your Shopify store will appear here once Shopify connections are available.</EmptyStateCard>
+      <EmptyStateCard>
+        Creating an account for your Shopify store will appear here once Shopify connections are available.
+      </EmptyStateCard>
     </>
   );
 }

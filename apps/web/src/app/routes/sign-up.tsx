@@ -15,8 +15,8 @@ export function Component() {
         </Text>
       ) : null}
       <EmptyStateCard>
-        The sign-up form (email address, password, password confirmation and an optional seller name) will appear
-        here once accounts are available.
+        The sign-up form (email address, password, password confirmation and an optional seller name) will appear here
+        once accounts are available.
       </EmptyStateCard>
     </>
   );

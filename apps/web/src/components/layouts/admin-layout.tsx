@@ -20,10 +20,17 @@ export function AdminLayout() {
           <Badge color="orange" variant="light">
             Admin
           </Badge>
-          <nav aria-label="Admin sections">
+          <nav aria-label="Admin sections" className={classes.nav}>
             <Group gap="md" wrap="nowrap">
               {sections.map((section) => (
-                <Anchor key={section.to} component={NavLink} to={section.to} end={section.end} className={classes.link} underline="never">
+                <Anchor
+                  key={section.to}
+                  component={NavLink}
+                  to={section.to}
+                  end={section.end}
+                  className={classes.link}
+                  underline="never"
+                >
                   {section.label}
                 </Anchor>
               ))}

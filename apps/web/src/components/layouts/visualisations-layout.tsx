@@ -1,4 +1,4 @@
-import { AppShell, Container, Group } from '@mantine/core';
+import { AppShell, Box, Container, Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../ui/brand-logo';
 import { SellerBreadcrumbs } from './seller-breadcrumbs';
@@ -10,7 +10,10 @@ export function VisualisationsLayout() {
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" gap="lg" wrap="nowrap">
-          <BrandLogo />
+          {/* On phones the breadcrumbs need the whole bar; the Dashboard crumb still leads home. */}
+          <Box visibleFrom="xs">
+            <BrandLogo />
+          </Box>
           <SellerBreadcrumbs />
         </Group>
       </AppShell.Header>

@@ -5,7 +5,9 @@ export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>Counts of organizations, sellers and users and shortcuts into each list will appear here.</EmptyStateCard>
+      <EmptyStateCard>
+        Counts of organizations, sellers and users and shortcuts into each list will appear here.
+      </EmptyStateCard>
     </>
   );
 }

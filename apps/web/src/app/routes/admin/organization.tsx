@@ -7,7 +7,10 @@ export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard heading={organizationIdOrSlug}>The organization's name, plan, members and sellers will appear here, with actions to change the plan and add sellers.</EmptyStateCard>
+      <EmptyStateCard heading={organizationIdOrSlug}>
+        The organization's name, plan, members and sellers will appear here, with actions to change the plan and add
+        sellers.
+      </EmptyStateCard>
     </>
   );
 }

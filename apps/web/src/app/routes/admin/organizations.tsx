@@ -5,7 +5,9 @@ export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>Every organization with its plan, members and sellers will be listed here, with search and paging.</EmptyStateCard>
+      <EmptyStateCard>
+        Every organization with its plan, members and sellers will be listed here, with search and paging.
+      </EmptyStateCard>
     </>
   );
 }

@@ -7,7 +7,9 @@ export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard heading={sellerId}>The seller's details, its organizations and its alerting account will appear here.</EmptyStateCard>
+      <EmptyStateCard heading={sellerId}>
+        The seller's details, its organizations and its alerting account will appear here.
+      </EmptyStateCard>
     </>
   );
 }

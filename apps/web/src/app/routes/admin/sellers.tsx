@@ -5,7 +5,9 @@ export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>Every seller with its organizations, connected accounts and listing optimisation setting will be listed here.</EmptyStateCard>
+      <EmptyStateCard>
+        Every seller with its organizations, connected accounts and listing optimisation setting will be listed here.
+      </EmptyStateCard>
     </>
   );
 }

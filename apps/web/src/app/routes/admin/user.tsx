@@ -7,7 +7,10 @@ export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard heading={userId}>The user's profile and email subscription settings will appear here, with actions to edit, delete or send a daily alert summary.</EmptyStateCard>
+      <EmptyStateCard heading={userId}>
+        The user's profile and email subscription settings will appear here, with actions to edit, delete or send a
+        daily alert summary.
+      </EmptyStateCard>
     </>
   );
 }

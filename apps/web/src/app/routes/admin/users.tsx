@@ -5,7 +5,9 @@ export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>Every user with their organization and role will be listed here, with the option to log in as that user.</EmptyStateCard>
+      <EmptyStateCard>
+        Every user with their organization and role will be listed here, with the option to log in as that user.
+      </EmptyStateCard>
     </>
   );
 }

@@ -1,40 +1,21 @@
+import { getHealthContract, ZHealth, type THealth } from '@brandlens/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
-// GET /api/health. The shape is checked here until packages/contracts exports its schema.
+export type { THealth };
 
-export interface THealth {
-  status: 'ok' | 'degraded';
-  version: string;
-  database: { status: 'up' | 'down'; latencyMs?: number };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-export function parseHealth(data: unknown): THealth {
-  if (
-    isRecord(data) &&
-    (data.status === 'ok' || data.status === 'degraded') &&
-    typeof data.version === 'string' &&
-    isRecord(data.database) &&
-    (data.database.status === 'up' || data.database.status === 'down')
-  ) {
-    const latencyMs = data.database.latencyMs;
-    return {
-      status: data.status,
-      version: data.version,
-      database: {
-        status: data.database.status,
-        ...(typeof latencyMs === 'number' ? { latencyMs } : {}),
-      },
-    };
+/** GET /api/health. A 503 still carries a health body: the API is up, the database is not. */
+export async function getHealth(signal?: AbortSignal): Promise<THealth> {
+  try {
+    return await apiRequest(getHealthContract.path, (data) => ZHealth.parse(data), signal ? { signal } : {});
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503) {
+      const parsed = ZHealth.safeParse(error.body);
+      if (parsed.success) return parsed.data;
+    }
+    throw error;
   }
-  throw new Error('The health response has an unexpected shape.');
 }
-
-export const getHealth = (signal?: AbortSignal): Promise<THealth> =>
-  apiRequest('/health', parseHealth, signal ? { signal } : {});
 
 export const healthQueryOptions = () =>
   queryOptions({

@@ -6,7 +6,7 @@ export function HealthBadge() {
 
   if (health.isPending) {
     return (
-      <Badge variant="outline" color="gray" data-testid="health-badge">
+      <Badge variant="outline" color="gray" tt="none" data-testid="health-badge">
         Checking API…
       </Badge>
     );
@@ -15,7 +15,7 @@ export function HealthBadge() {
   if (health.isError) {
     return (
       <Tooltip label={health.error.message}>
-        <Badge variant="light" color="red" data-testid="health-badge">
+        <Badge variant="light" color="red" tt="none" data-testid="health-badge">
           API unreachable
         </Badge>
       </Tooltip>

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withChunkReload } from '../lib/chunk-reload';
+import { jsonResponse, renderApp } from '../test/render-app';
+import { RootRoute } from './root-route';
+import { RouteErrorScreen } from './route-error-screen';
+
+describe('router', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({ status: 'ok', version: '0.1.0', database: { status: 'up' }, jobs: { lastWorkerBeatAt: null } }),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('redirects / to the dashboard', async () => {
+    const { router } = renderApp('/');
+    expect(await screen.findByText('Your sellers will be listed here after you sign in.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(await screen.findByText('API v0.1.0 · database up')).toBeTruthy();
+    expect(document.title).toBe('Dashboard - Brandlens');
+  });
+
+  it.each(['/no/such/page', '/notFound', '/dashboard/sellers/acme/unknown-page'])(
+    'shows the 404 page for %s',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+      expect(document.title).toBe('Page not found - Brandlens');
+    },
+  );
+
+  it('renders a seller page with breadcrumbs, title and the Support button', async () => {
+    renderApp('/dashboard/sellers/acme/operations-assistant');
+    expect(await screen.findByRole('heading', { name: 'Operations Assistant' })).toBeTruthy();
+    expect(document.title).toBe('Operations Assistant - Brandlens');
+
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(breadcrumb.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(breadcrumb.getByRole('link', { name: 'acme' }).getAttribute('href')).toBe(
+      '/dashboard/sellers/acme/settings',
+    );
+    expect(breadcrumb.getByText('Operations Assistant').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Support' }).getAttribute('href')).toMatch(
+      /^mailto:support@brandlens\.app/,
+    );
+  });
+
+  it('titles the seller overview Brand Valuation', async () => {
+    renderApp('/dashboard/sellers/acme');
+    expect(await screen.findByRole('heading', { name: 'Brand Valuation' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/dashboard/sellers/acme/brands', '/dashboard/sellers/acme/brand-valuation'],
+    ['/dashboard/sellers/acme/momentum', '/dashboard/sellers/acme/brand-valuation'],
+    ['/dashboard/sellers/acme/brands/Zen', '/dashboard/sellers/acme/brand-valuation/Zen'],
+    ['/dashboard/sellers/acme/momentum/Zen', '/dashboard/sellers/acme/brand-valuation/Zen'],
+  ])('redirects %s to %s', async (from, to) => {
+    const { router } = renderApp(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    expect(await screen.findByRole('heading', { name: 'Brand Valuation' })).toBeTruthy();
+  });
+
+  it('redirects an invite link to sign-up with its query and aggregator', async () => {
+    const { router } = renderApp('/invites/acme-partners?token=t1');
+    expect(await screen.findByTestId('invite-aggregator')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sign-up');
+    expect(router.state.location.search).toBe('?token=t1&aggregator=acme-partners');
+  });
+
+  it('redirects a bare /invites to the dashboard', async () => {
+    const { router } = renderApp('/invites');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows status, message and support contact on /error', async () => {
+    renderApp('/error?status=503&message=Database%20unavailable');
+    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeTruthy();
+    expect(screen.getByTestId('error-status').textContent).toBe('503');
+    expect(screen.getByTestId('error-message').textContent).toBe('Database unavailable');
+    expect(screen.getByRole('link', { name: 'support@brandlens.app' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(document.title).toBe('An error occurred - Brandlens');
+  });
+
+  it('renders admin pages in the admin layout', async () => {
+    renderApp('/admin/organizations/acme-org');
+    expect(await screen.findByRole('heading', { name: 'Organization' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'acme-org' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeTruthy();
+  });
+
+  it('sends errors thrown by a route to the error page', async () => {
+    const failing: RouteObject[] = [
+      {
+        path: '/',
+        Component: RootRoute,
+        ErrorBoundary: RouteErrorScreen,
+        HydrateFallback: () => null,
+        children: [
+          {
+            path: 'boom',
+            loader: () => {
+              throw new Error('Kaboom');
+            },
+            element: null,
+          },
+        ],
+      },
+    ];
+    renderApp('/boom', failing);
+    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeTruthy();
+    expect(screen.getByTestId('error-message').textContent).toBe('Kaboom');
+  });
+
+  it('explains a chunk that still fails to load after the one allowed reload', async () => {
+    const failing: RouteObject[] = [
+      {
+        path: '/',
+        Component: RootRoute,
+        ErrorBoundary: RouteErrorScreen,
+        HydrateFallback: () => null,
+        children: [
+          {
+            path: 'stale',
+            lazy: withChunkReload(
+              () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/stale.js')),
+              () => false,
+            ),
+          },
+        ],
+      },
+    ];
+    renderApp('/stale', failing);
+    expect((await screen.findByTestId('error-message')).textContent).toMatch(/new version was released/);
+  });
+});
