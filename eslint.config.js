@@ -13,7 +13,8 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name);
 
 const dbAccess = [
-  { name: 'drizzle-orm', allowTypeImports: true, message: 'Only *.queries.ts files touch the database.' },
+  { name: '@brandlens/db', allowTypeImports: true, message: 'Only *.queries.ts files touch the database.' },
+  { name: 'drizzle-orm', message: 'Import query helpers from @brandlens/db, in *.queries.ts files.' },
   { name: 'pg', allowTypeImports: true, message: 'Only *.queries.ts files touch the database.' },
 ];
 
@@ -84,12 +85,24 @@ export default tseslint.config(
       ],
     },
   },
+  // One copy of drizzle-orm: everything outside packages/db goes through @brandlens/db.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    ignores: ['apps/api/src/**/*.route.ts', 'apps/api/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'drizzle-orm', message: 'Import query helpers from @brandlens/db.' }] },
+      ],
+    },
+  },
   {
     files: ['apps/api/src/**/*.queries.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'drizzle-orm', message: 'Import query helpers from @brandlens/db.' }],
           patterns: [
             {
               group: ['**/*.service.ts', '**/*.route.ts'],

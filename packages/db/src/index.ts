@@ -1,3 +1,4 @@
+export * from './query-builder.ts';
 export * from './schema/index.ts';
 export { createPool, createDatabase, type Database, type PoolOptions } from './pool.ts';
 export { runMigrations, waitForDatabase, MIGRATIONS_FOLDER } from './migrate.ts';

@@ -1,5 +1,4 @@
-import { organizations, organizationSellers, sellers, users, type Database } from '@brandlens/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, organizations, organizationSellers, sellers, sql, users, type Database } from '@brandlens/db';
 
 export async function countOrganizations(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(organizations);

@@ -1,5 +1,4 @@
-import { workerHeartbeats, type Database } from '@brandlens/db';
-import { desc, sql } from 'drizzle-orm';
+import { desc, sql, workerHeartbeats, type Database } from '@brandlens/db';
 import type { Pool } from 'pg';
 
 export async function pingDatabase(pool: Pool): Promise<void> {
