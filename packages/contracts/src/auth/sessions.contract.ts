@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineContract } from '../contract.ts';
+import { ZErrorBody } from '../errors.ts';
+import { ZSession } from './session.ts';
+
+export const verifySessionContract = defineContract({
+  method: 'POST',
+  path: '/sessions/verification',
+  summary: "The current session's user, organization, admin flag and role; 401 'Invalid session' without one",
+  tags: ['auth'],
+  responses: { 200: ZSession, 401: ZErrorBody },
+});
+
+export const deleteSessionContract = defineContract({
+  method: 'DELETE',
+  path: '/sessions',
+  summary: 'Log out: revokes the current session and clears the cookie',
+  tags: ['auth'],
+  responses: { 200: z.object({ loggedOut: z.literal(true) }) },
+});
