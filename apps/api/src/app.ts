@@ -4,9 +4,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import type { AppDeps } from './platform/app-deps.ts';
-import { registerRoute } from './platform/http/define-route.ts';
+import { installCsrfProtection } from './platform/http/csrf.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -16,7 +21,14 @@ export interface BuildAppOptions {
   webDistDir?: string | undefined;
 }
 
-const allRoutes = [...systemRoutes];
+const allRoutes = [
+  ...systemRoutes,
+  ...authRoutes,
+  ...usersRoutes,
+  ...organizationsRoutes,
+  ...sellersRoutes,
+  ...adminRoutes,
+];
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -24,6 +36,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     trustProxy: deps.env.TRUST_PROXY,
     forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
+    // SPEC §7 writes several paths with a trailing slash (`/auth/login/`).
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -45,11 +59,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     },
   });
   await app.register(fastifyCookie);
+  installCsrfProtection(app);
   await registerOpenApi(app);
 
   await app.register(
     async (api) => {
-      for (const route of allRoutes) registerRoute(api, deps, route);
+      for (const route of allRoutes) route.register(api, deps);
     },
     { prefix: '/api' },
   );

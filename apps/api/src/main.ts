@@ -2,7 +2,9 @@
 // one for the embedded database).
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { ensureAdminAccount } from './modules/admin/admin.service.ts';
 import { ensureDemoAccount } from './modules/demo/demo.service.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 import { connectDatabase, createLogger, loadEnvOrExit } from './platform/boot.ts';
 import { createLoggerOptions } from './platform/logger.ts';
 import { onShutdown } from './platform/shutdown.ts';
@@ -10,12 +12,19 @@ import { APP_VERSION } from './platform/version.ts';
 
 const env = loadEnvOrExit();
 const logger = createLogger(env, 'api');
-const deps = await connectDatabase(env, 'brandlens-api');
+const deps = {
+  ...(await connectDatabase(env, 'brandlens-api')),
+  mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+};
+if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+  const outcome = await ensureAdminAccount(deps.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account from ADMIN_EMAIL');
+}
 
 const demo = await ensureDemoAccount(deps.db, env.DEMO_EMAIL, env.DEMO_PASSWORD);
 const webDistDir = env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = await buildApp(deps, { logger: createLoggerOptions(env), webDistDir });
-onShutdown(logger, [() => app.close(), () => deps.pool.end()]);
+onShutdown(logger, [() => app.close(), async () => deps.mailer.close(), () => deps.pool.end()]);
 
 await app.listen({ host: env.HOST, port: env.PORT });
 const address = app.server.address();

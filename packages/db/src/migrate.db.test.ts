@@ -5,7 +5,19 @@ import { MIGRATIONS_FOLDER, runMigrations } from './migrate.ts';
 import { createPool } from './pool.ts';
 import { createTestDatabase, testBackendName, type TestDatabase } from './testing/test-database.ts';
 
-const EXPECTED_TABLES = ['organization_sellers', 'organizations', 'sellers', 'users', 'worker_heartbeats'];
+const EXPECTED_TABLES = [
+  'aggregators',
+  'email_outbox',
+  'login_attempts',
+  'organization_sellers',
+  'organizations',
+  'sellers',
+  'sessions',
+  'user_email_settings',
+  'user_tokens',
+  'users',
+  'worker_heartbeats',
+];
 
 describe(`migrations on ${testBackendName()}`, () => {
   let database: TestDatabase;

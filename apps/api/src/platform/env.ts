@@ -26,6 +26,14 @@ export const ZEnv = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().optional(),
+  APP_URL: z.url('must be the public URL of the app, e.g. https://app.example.com').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Brandlens <no-reply@brandlens.app>'),
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be 8 to 64 characters').max(64, 'must be 8 to 64 characters').optional(),
   WORKER_HEARTBEAT_CRON: z.string().default('* * * * *'),
 });
 

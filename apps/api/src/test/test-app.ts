@@ -1,33 +1,76 @@
+import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, SESSION_COOKIE_NAME } from '@brandlens/contracts';
 import { createDatabase, createPool, type TestDatabase } from '@brandlens/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../platform/env.ts';
+import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
 import { TcpProxy } from './tcp-proxy.ts';
+
+export interface CallOptions {
+  body?: unknown;
+  cookie?: string | undefined;
+  headers?: Record<string, string>;
+  /** Leave out the CSRF header, as a cross-site request would. */
+  withoutCsrfHeader?: boolean;
+}
 
 export interface TestApp {
   app: FastifyInstance;
   proxy: TcpProxy;
+  mailer: Mailer;
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  /** Logs in and returns the session cookie header value. */
+  logIn(email: string, password: string): Promise<string>;
   close(): Promise<void>;
 }
 
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((entry) => entry.name === SESSION_COOKIE_NAME);
+  return cookie && cookie.value ? `${SESSION_COOKIE_NAME}=${cookie.value}` : undefined;
+}
+
 /** The real app over a test database, reached through a proxy the test can cut. */
-export async function createTestApp(database: TestDatabase, options: { webDistDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  database: TestDatabase,
+  options: { webDistDir?: string; smtpUrl?: string; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const target = new URL(database.connectionString);
   const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
   await proxy.start();
   const viaProxy = new URL(database.connectionString);
   viaProxy.port = String(proxy.port);
   const pool = createPool({ connectionString: viaProxy.toString(), max: 3 });
-  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: viaProxy.toString() });
-  const app = await buildApp(
-    { env, pool, db: createDatabase(pool) },
-    { logger: false, webDistDir: options.webDistDir },
-  );
+  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: viaProxy.toString(), APP_URL: 'http://brandlens.test', ...options.env });
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
+  const app = await buildApp({ env, pool, db: createDatabase(pool), mailer }, { logger: false, webDistDir: options.webDistDir });
+
+  const call: TestApp['call'] = (method, url, callOptions = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...(callOptions.withoutCsrfHeader ? {} : { [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE }),
+        ...(callOptions.cookie ? { cookie: callOptions.cookie } : {}),
+        ...callOptions.headers,
+      },
+      ...(callOptions.body === undefined ? {} : { payload: callOptions.body as Record<string, unknown> }),
+    });
+
   return {
     app,
     proxy,
+    mailer,
+    call,
+    async logIn(email, password) {
+      const response = await call('POST', '/api/auth/login', { body: { username: email, password } });
+      const cookie = sessionCookieOf(response);
+      if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return cookie;
+    },
     async close() {
       await app.close();
+      mailer.close();
       await pool.end();
       await proxy.stop();
     },

@@ -8,12 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../env.ts';
+import { createMailer } from '../mail/mailer.ts';
+import pino from 'pino';
 import { AppError } from '../errors.ts';
 import { installErrorHandler } from './error-handler.ts';
 
 // No query runs in these tests; the pool points at a closed port on purpose.
 const pool = createPool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
-const deps = { env: parseEnv({ NODE_ENV: 'test' }), pool, db: createDatabase(pool) };
+const env = parseEnv({ NODE_ENV: 'test' });
+const deps = { env, pool, db: createDatabase(pool), mailer: createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) }) };
 
 describe('HTTP app', () => {
   const webDir = mkdtempSync(join(tmpdir(), 'brandlens-web-'));

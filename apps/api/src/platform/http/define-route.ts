@@ -1,10 +1,13 @@
 // The one seam between HTTP and a module: a route declares its contract and
-// access mode here, and its handler receives parsed, typed input. Validation,
-// serialisation and the OpenAPI entry all come from the same zod contract.
-import type { Contract } from '@brandlens/contracts';
+// who may call it; its handler receives parsed, typed input and the caller.
+// Validation, serialisation and the OpenAPI entry come from the same contract.
+import { MESSAGES, type Contract } from '@brandlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
+import type { AuthContext } from '../auth/auth-context.ts';
+import { resolveAuth } from '../auth/resolve-auth.ts';
+import { AppError } from '../errors.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -12,30 +15,55 @@ export type RouteResult<C extends Contract> = {
   [K in keyof C['responses'] & number]: { status: K; body: z.output<C['responses'][K]> };
 }[keyof C['responses'] & number];
 
-export interface HandlerInput<C extends Contract> {
+/**
+ * public: anyone (the caller is resolved when a session cookie is present);
+ * user: a live session, else 401 'Invalid session';
+ * admin: an admin session, else 403 'Forbidden'.
+ */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface HandlerInput<C extends Contract, A extends Access> {
   params: Parsed<C['params']>;
   query: Parsed<C['query']>;
   body: Parsed<C['body']>;
+  auth: A extends 'public' ? AuthContext | null : AuthContext;
   request: FastifyRequest;
   reply: FastifyReply;
   deps: AppDeps;
 }
 
-export interface RouteDefinition<C extends Contract> {
+export interface RouteDefinition<C extends Contract, A extends Access = Access> {
   contract: C;
-  /** Who may call it. Only public routes exist until sessions land. */
-  access: 'public';
-  handler: (input: HandlerInput<C>) => Promise<RouteResult<C>>;
+  access: A;
+  handler: (input: HandlerInput<C, A>) => Promise<RouteResult<C>>;
 }
 
-export function defineRoute<C extends Contract>(route: RouteDefinition<C>): RouteDefinition<C> {
-  return route;
+/** A declared route, ready to be registered; the type parameters stay inside, so modules can list their routes together. */
+export interface Route {
+  contract: Contract;
+  access: Access;
+  register(app: FastifyInstance, deps: AppDeps): void;
 }
 
-export function registerRoute<C extends Contract>(
+export function defineRoute<C extends Contract, A extends Access>(route: RouteDefinition<C, A>): Route {
+  return {
+    contract: route.contract,
+    access: route.access,
+    register: (app, deps) => registerRoute(app, deps, route),
+  };
+}
+
+async function authorize(access: Access, request: FastifyRequest, deps: AppDeps): Promise<AuthContext | null> {
+  const auth = await resolveAuth(request, deps.db);
+  if (access === 'user' && !auth) throw new AppError(401, 'INVALID_SESSION', MESSAGES.invalidSession);
+  if (access === 'admin' && !auth?.isAdminSession) throw new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
+  return auth;
+}
+
+function registerRoute<C extends Contract, A extends Access>(
   app: FastifyInstance,
   deps: AppDeps,
-  route: RouteDefinition<C>,
+  route: RouteDefinition<C, A>,
 ): void {
   const { contract } = route;
   app.route({
@@ -50,11 +78,13 @@ export function registerRoute<C extends Contract>(
       response: contract.responses,
     },
     handler: async (request, reply) => {
+      const auth = await authorize(route.access, request, deps);
       // The validator compiler has already parsed these against the contract.
       const result = await route.handler({
         params: request.params as Parsed<C['params']>,
         query: request.query as Parsed<C['query']>,
         body: request.body as Parsed<C['body']>,
+        auth: auth as HandlerInput<C, A>['auth'],
         request,
         reply,
         deps,

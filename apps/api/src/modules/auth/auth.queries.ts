@@ -1,0 +1,46 @@
+import { and, eq, isNull, loginAttempts, sessions, sql, users, type Database } from '@brandlens/db';
+import { LOGIN_THROTTLE } from './auth.errors.ts';
+
+export async function findLoginUser(db: Database, email: string) {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.email, email));
+  return user;
+}
+
+/** Failures since the later of the window start and the last successful login. */
+export async function countRecentFailures(db: Database, username: string): Promise<number> {
+  const { rows } = await db.execute<{ failures: number }>(sql`
+    select count(*)::int as failures from ${loginAttempts}
+    where ${loginAttempts.username} = ${username} and not ${loginAttempts.succeeded}
+      and ${loginAttempts.attemptedAt} > greatest(
+        now() - make_interval(mins => ${LOGIN_THROTTLE.windowMinutes}),
+        coalesce((select max(attempted_at) from login_attempts where username = ${username} and succeeded), '-infinity'::timestamptz))`);
+  return rows[0]?.failures ?? 0;
+}
+
+export async function insertLoginAttempt(db: Database, username: string, succeeded: boolean, ipAddress: string): Promise<void> {
+  await db.insert(loginAttempts).values({ username, succeeded, ipAddress });
+}
+
+export interface NewSession {
+  tokenHash: string;
+  userId: string;
+  isAdminSession: boolean;
+  expiresAt: Date;
+  userAgent: string | null;
+  ipAddress: string;
+}
+
+export async function insertSession(db: Database, session: NewSession): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Database, userId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

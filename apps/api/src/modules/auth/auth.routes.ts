@@ -1,0 +1,23 @@
+import { adminLoginRoute } from './admin-login.route.ts';
+import { deleteSessionRoute } from './delete-session.route.ts';
+import { loginRoute } from './login.route.ts';
+import { registerInvitedUserRoute } from './register-invited-user.route.ts';
+import { registerRoute } from './register.route.ts';
+import { requestEmailVerificationRoute } from './request-email-verification.route.ts';
+import { requestPasswordResetRoute } from './request-password-reset.route.ts';
+import { resetPasswordRoute } from './reset-password.route.ts';
+import { verifyEmailRoute } from './verify-email.route.ts';
+import { verifySessionRoute } from './verify-session.route.ts';
+
+export const authRoutes = [
+  loginRoute,
+  adminLoginRoute,
+  verifySessionRoute,
+  deleteSessionRoute,
+  registerRoute,
+  registerInvitedUserRoute,
+  verifyEmailRoute,
+  requestEmailVerificationRoute,
+  requestPasswordResetRoute,
+  resetPasswordRoute,
+] as const;

@@ -1,0 +1,11 @@
+/** A slug that satisfies the SPEC §5 rule (3 to 64 of a-z, 0-9, _ and -). */
+export function slugify(value: string, fallback: string): string {
+  const slug = value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 56);
+  return slug.length >= 3 ? slug : fallback;
+}

@@ -1,0 +1,19 @@
+import type { AuthContext } from '../auth/auth-context.ts';
+
+const brand: unique symbol = Symbol('SellerScope');
+
+/**
+ * Which sellers a caller may see: their organization's, or every seller for
+ * an admin session. Seller queries take a scope, never a bare organization id,
+ * and a scope can only be made from a resolved session, so no query can skip
+ * the tenancy check by accident.
+ */
+export interface SellerScope {
+  readonly [brand]: true;
+  /** null: every seller (admin sessions). */
+  readonly organizationId: string | null;
+}
+
+export function sellerScopeFor(auth: AuthContext): SellerScope {
+  return { [brand]: true, organizationId: auth.isAdminSession ? null : auth.organization.id };
+}

@@ -1,0 +1,19 @@
+import { pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const emailStatusEnum = pgEnum('email_status', ['logged', 'sent', 'failed']);
+
+// Every mail the product writes. With SMTP configured it is sent and marked
+// `sent` (or `failed`); without, it stays here as `logged` and its link goes to
+// the log, so a local install can still verify, reset and invite.
+export const emailOutbox = pgTable('email_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  template: text('template').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  status: emailStatusEnum('status').notNull(),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
