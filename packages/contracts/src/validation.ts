@@ -18,7 +18,10 @@ export const MESSAGES = {
   forbidden: 'Forbidden',
 } as const;
 
-export const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength).max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength);
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
+  .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLength);
 
 export const ZEmail = z
   .string()
@@ -45,6 +48,7 @@ export const ZInviteEmailAddresses = z
   .transform((list) => list.map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== ''))
   .superRefine((list, ctx) => {
     if (list.length === 0) ctx.addIssue({ code: 'custom', message: MESSAGES.noEmail });
-    if (list.some((entry) => !z.email().safeParse(entry).success)) ctx.addIssue({ code: 'custom', message: MESSAGES.malformedEmail });
+    if (list.some((entry) => !z.email().safeParse(entry).success))
+      ctx.addIssue({ code: 'custom', message: MESSAGES.malformedEmail });
   })
   .transform((list) => [...new Set(list)]);

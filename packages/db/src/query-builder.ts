@@ -1,4 +1,22 @@
 // The query-builder helpers that *.queries.ts files use, re-exported so that
 // the whole product uses this package's single copy of drizzle-orm.
-export { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, not, or, sql } from 'drizzle-orm';
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
 export type { SQL } from 'drizzle-orm';

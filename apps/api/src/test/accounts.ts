@@ -11,7 +11,9 @@ export async function createUser(
   extra: Record<string, string> = {},
 ): Promise<{ cookie: string; userId: string }> {
   const response = await testApp.call('POST', '/api/auth/register', {
-    body: { user: { email, password: PASSWORD, confirmedPassword: PASSWORD, firstName: 'Test', lastName: 'User', ...extra } },
+    body: {
+      user: { email, password: PASSWORD, confirmedPassword: PASSWORD, firstName: 'Test', lastName: 'User', ...extra },
+    },
   });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
   const userId = (response.json() as { user: { id: string } }).user.id;
@@ -23,7 +25,9 @@ export async function createUser(
 export async function outboxLink(db: Database, address: string, pathPrefix: string): Promise<URL> {
   const entries = await findOutboxEntries(db, address);
   for (const entry of entries.reverse()) {
-    const link = (entry.textBody.match(/https?:\/\/\S+/g) ?? []).map((value) => new URL(value)).find((url) => url.pathname.startsWith(pathPrefix));
+    const link = (entry.textBody.match(/https?:\/\/\S+/g) ?? [])
+      .map((value) => new URL(value))
+      .find((url) => url.pathname.startsWith(pathPrefix));
     if (link) return link;
   }
   throw new Error(`no mail to ${address} with a ${pathPrefix} link`);

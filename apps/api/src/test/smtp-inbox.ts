@@ -22,7 +22,12 @@ export class SmtpInbox {
         simpleParser(stream)
           .then((parsed) => {
             const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
-            this.mails.push({ to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html || '' });
+            this.mails.push({
+              to: to ?? '',
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: parsed.html || '',
+            });
             callback();
           })
           .catch(callback);

@@ -19,7 +19,11 @@ export interface TestApp {
   app: FastifyInstance;
   proxy: TcpProxy;
   mailer: Mailer;
-  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options?: CallOptions,
+  ): Promise<LightMyRequestResponse>;
   /** Logs in and returns the session cookie header value. */
   logIn(email: string, password: string): Promise<string>;
   close(): Promise<void>;
@@ -41,9 +45,17 @@ export async function createTestApp(
   const viaProxy = new URL(database.connectionString);
   viaProxy.port = String(proxy.port);
   const pool = createPool({ connectionString: viaProxy.toString(), max: 3 });
-  const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: viaProxy.toString(), APP_URL: 'http://brandlens.test', ...options.env });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: viaProxy.toString(),
+    APP_URL: 'http://brandlens.test',
+    ...options.env,
+  });
   const mailer = createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
-  const app = await buildApp({ env, pool, db: createDatabase(pool), mailer }, { logger: false, webDistDir: options.webDistDir });
+  const app = await buildApp(
+    { env, pool, db: createDatabase(pool), mailer },
+    { logger: false, webDistDir: options.webDistDir },
+  );
 
   const call: TestApp['call'] = (method, url, callOptions = {}) =>
     app.inject({
@@ -65,7 +77,8 @@ export async function createTestApp(
     async logIn(email, password) {
       const response = await call('POST', '/api/auth/login', { body: { username: email, password } });
       const cookie = sessionCookieOf(response);
-      if (response.statusCode !== 200 || !cookie) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200 || !cookie)
+        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return cookie;
     },
     async close() {

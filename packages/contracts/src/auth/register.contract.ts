@@ -11,7 +11,12 @@ export const ZSignUpUser = withMatchingPasswords(
     confirmedPassword: z.string(),
     firstName: z.string().trim().max(100).default(''),
     lastName: z.string().trim().max(100).default(''),
-    sellerName: z.string().trim().max(120).optional().describe('Optional: the first seller (store) of the new organization'),
+    sellerName: z
+      .string()
+      .trim()
+      .max(120)
+      .optional()
+      .describe('Optional: the first seller (store) of the new organization'),
     aggregatorSlug: z.string().trim().max(64).optional().describe('The partner whose invite link the user followed'),
   }),
 );
@@ -30,7 +35,8 @@ export const ZRegisterResult = z.object({
 export const registerContract = defineContract({
   method: 'POST',
   path: '/auth/register',
-  summary: 'Sign up: a new organization, or the inviting one when an invitation token is given; sends the verification mail',
+  summary:
+    'Sign up: a new organization, or the inviting one when an invitation token is given; sends the verification mail',
   tags: ['auth'],
   body: ZRegisterBody,
   responses: { 201: ZRegisterResult, 409: ZErrorBody, 422: ZErrorBody },

@@ -37,7 +37,11 @@ export const ZAddSellerBody = z.object({
 });
 
 /** SPEC §4: a 409 means the seller exists; it is a result, carrying the existing seller when you may see it. */
-export const ZSellerExists = z.object({ status: z.literal('SELLER_EXISTS'), message: z.string(), seller: ZSeller.nullable() });
+export const ZSellerExists = z.object({
+  status: z.literal('SELLER_EXISTS'),
+  message: z.string(),
+  seller: ZSeller.nullable(),
+});
 
 export const addSellerToOrganizationContract = defineContract({
   method: 'POST',

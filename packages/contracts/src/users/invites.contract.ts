@@ -12,10 +12,20 @@ export const inviteUsersContract = defineContract({
   tags: ['invites'],
   params: z.object({ id: z.uuid() }),
   body: z.object({ emailAddresses: ZInviteEmailAddresses }),
-  responses: { 200: z.object({ inviteSent: z.array(ZInviteSent) }), 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
+  responses: {
+    200: z.object({ inviteSent: z.array(ZInviteSent) }),
+    401: ZErrorBody,
+    403: ZErrorBody,
+    404: ZErrorBody,
+    422: ZErrorBody,
+  },
 });
 
-export const ZPendingInvite = z.object({ emailAddress: z.string(), invitedAt: z.iso.datetime(), expiresAt: z.iso.datetime() });
+export const ZPendingInvite = z.object({
+  emailAddress: z.string(),
+  invitedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
 
 export const listInvitesContract = defineContract({
   method: 'GET',

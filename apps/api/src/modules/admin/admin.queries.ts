@@ -18,7 +18,10 @@ export async function insertAdminUser(db: Database, email: string, passwordHash:
       .insert(organizations)
       .values({ ...STAFF_ORGANIZATION, plan: 'ENTERPRISE' })
       .onConflictDoNothing({ target: organizations.slug });
-    const [staff] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, STAFF_ORGANIZATION.slug));
+    const [staff] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.slug, STAFF_ORGANIZATION.slug));
     if (!staff) throw new Error('staff organization missing');
     await tx.insert(users).values({
       email,

@@ -7,7 +7,11 @@ import { findUserIdByEmail, insertAdminUser, promoteToAdmin } from './admin.quer
  * promoted (their password is left alone), otherwise an account is created
  * with the given password. Returns what it did.
  */
-export async function ensureAdminAccount(db: Database, email: string, password: string): Promise<'created' | 'promoted'> {
+export async function ensureAdminAccount(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<'created' | 'promoted'> {
   const normalised = email.trim().toLowerCase();
   const userId = await findUserIdByEmail(db, normalised);
   if (userId) {

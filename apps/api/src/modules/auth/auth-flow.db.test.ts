@@ -25,12 +25,25 @@ describe(`sign-up, verification, login, terms and logout on ${testBackendName()}
   it('signs up a new organization with its first seller and mails a verification link over SMTP', async () => {
     const response = await testApp.call('POST', '/api/auth/register/', {
       body: {
-        user: { email, password: PASSWORD, confirmedPassword: PASSWORD, firstName: 'Ada', lastName: 'Lovelace', sellerName: 'Acme Outdoor' },
+        user: {
+          email,
+          password: PASSWORD,
+          confirmedPassword: PASSWORD,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          sellerName: 'Acme Outdoor',
+        },
       },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      user: { email: 'founder@example.com', firstName: 'Ada', activated: false, acceptedAutopilotTnC: false, defaultCurrencyCode: 'EUR' },
+      user: {
+        email: 'founder@example.com',
+        firstName: 'Ada',
+        activated: false,
+        acceptedAutopilotTnC: false,
+        defaultCurrencyCode: 'EUR',
+      },
       verificationEmailSent: true,
     });
     const mail = inbox.mails.find((entry) => entry.to.includes('founder@example.com'));
@@ -61,7 +74,9 @@ describe(`sign-up, verification, login, terms and logout on ${testBackendName()}
   });
 
   it('logs in with a session cookie that is httpOnly and SameSite=Lax, and returns the session shape', async () => {
-    const response = await testApp.call('POST', '/api/auth/login/', { body: { username: 'FOUNDER@example.com ', password: PASSWORD } });
+    const response = await testApp.call('POST', '/api/auth/login/', {
+      body: { username: 'FOUNDER@example.com ', password: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       user: { email: 'founder@example.com', activated: true, acceptedAutopilotTnC: false },
@@ -76,7 +91,9 @@ describe(`sign-up, verification, login, terms and logout on ${testBackendName()}
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).not.toMatch(/Secure/);
     cookie = sessionCookieOf(response) ?? '';
-    const { rows } = await database.pool.query(`select count(*)::int as n from sessions where token_hash = $1`, [cookie.split('=')[1]]);
+    const { rows } = await database.pool.query(`select count(*)::int as n from sessions where token_hash = $1`, [
+      cookie.split('=')[1],
+    ]);
     expect(rows[0].n).toBe(0);
   });
 
@@ -112,7 +129,10 @@ describe(`sign-up, verification, login, terms and logout on ${testBackendName()}
     const body = { user: { email: 'csrf@example.com', password: PASSWORD, confirmedPassword: PASSWORD } };
     const withoutHeader = await testApp.call('POST', '/api/auth/register', { body, withoutCsrfHeader: true });
     expect(withoutHeader.statusCode).toBe(403);
-    const foreign = await testApp.call('POST', '/api/auth/register', { body, headers: { origin: 'https://evil.example' } });
+    const foreign = await testApp.call('POST', '/api/auth/register', {
+      body,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().code).toBe('CSRF_REJECTED');
     const { rows } = await database.pool.query(`select count(*)::int as n from users where email = 'csrf@example.com'`);

@@ -20,7 +20,12 @@ export async function countRecentFailures(db: Database, username: string): Promi
   return rows[0]?.failures ?? 0;
 }
 
-export async function insertLoginAttempt(db: Database, username: string, succeeded: boolean, ipAddress: string): Promise<void> {
+export async function insertLoginAttempt(
+  db: Database,
+  username: string,
+  succeeded: boolean,
+  ipAddress: string,
+): Promise<void> {
   await db.insert(loginAttempts).values({ username, succeeded, ipAddress });
 }
 
@@ -38,9 +43,15 @@ export async function insertSession(db: Database, session: NewSession): Promise<
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: Database, userId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

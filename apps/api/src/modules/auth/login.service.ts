@@ -5,7 +5,13 @@ import { findLiveSession } from '../../platform/auth/sessions.queries.ts';
 import { createToken } from '../../platform/auth/tokens.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { authErrors, LOGIN_THROTTLE } from './auth.errors.ts';
-import { countRecentFailures, findLoginUser, insertLoginAttempt, insertSession, revokeSession } from './auth.queries.ts';
+import {
+  countRecentFailures,
+  findLoginUser,
+  insertLoginAttempt,
+  insertSession,
+  revokeSession,
+} from './auth.queries.ts';
 
 // Verifying against a real hash when the account does not exist keeps the
 // answer time the same, so timing does not tell which addresses have accounts.

@@ -26,7 +26,11 @@ export async function findAggregatorId(db: Database, slug: string): Promise<stri
 }
 
 /** Slugs already taken that start with `base`. */
-async function takenSlugs(db: Database, table: typeof organizations | typeof sellers, base: string): Promise<Set<string>> {
+async function takenSlugs(
+  db: Database,
+  table: typeof organizations | typeof sellers,
+  base: string,
+): Promise<Set<string>> {
   const rows = await db
     .select({ slug: table.slug })
     .from(table)
@@ -41,7 +45,8 @@ export async function freeSlug(db: Database, table: 'organizations' | 'sellers',
 }
 
 export interface NewAccount {
-  organization: { existingId: string; inviteTokenHash: string } | { name: string; slug: string; aggregatorId: string | null };
+  organization:
+    { existingId: string; inviteTokenHash: string } | { name: string; slug: string; aggregatorId: string | null };
   user: { email: string; passwordHash: string; firstName: string; lastName: string; activated: boolean };
   seller: { name: string; slug: string } | null;
 }
@@ -67,7 +72,10 @@ export async function insertAccount(db: Database, account: NewAccount) {
         .returning({ id: userTokens.id });
       if (!redeemed) throw new InviteAlreadyUsedError();
     } else {
-      const [organization] = await tx.insert(organizations).values(account.organization).returning({ id: organizations.id });
+      const [organization] = await tx
+        .insert(organizations)
+        .values(account.organization)
+        .returning({ id: organizations.id });
       if (!organization) throw new Error('organization not created');
       organizationId = organization.id;
     }

@@ -32,7 +32,12 @@ export interface RegistrationDeps {
  * otherwise a new organization on the free plan is created, with the first
  * seller when a store name is given, and a verification mail goes out.
  */
-export async function register(deps: RegistrationDeps, user: SignUpUser, inviteToken: string | null | undefined, baseUrl: string) {
+export async function register(
+  deps: RegistrationDeps,
+  user: SignUpUser,
+  inviteToken: string | null | undefined,
+  baseUrl: string,
+) {
   const email = user.email;
   if (await isEmailRegistered(deps.db, email)) throw authErrors.emailTaken();
   const passwordHash = await hashPassword(user.password);
@@ -48,11 +53,18 @@ export async function register(deps: RegistrationDeps, user: SignUpUser, inviteT
       seller: null,
     }).catch(rethrowAsAuthError);
     const inviter = invite.createdByUserId ? await findInviter(deps.db, invite.createdByUserId) : undefined;
-    if (inviter) await sendMail(deps, 'invitation-accepted', inviter.email, invitationAcceptedMail(email, inviter.organizationName));
+    if (inviter)
+      await sendMail(
+        deps,
+        'invitation-accepted',
+        inviter.email,
+        invitationAcceptedMail(email, inviter.organizationName),
+      );
     return { user: toSessionUser(created), verificationEmailSent: false };
   }
 
-  const organizationName = user.sellerName || `${user.firstName} ${user.lastName}`.trim() || email.split('@')[0] || email;
+  const organizationName =
+    user.sellerName || `${user.firstName} ${user.lastName}`.trim() || email.split('@')[0] || email;
   const aggregatorId = user.aggregatorSlug ? ((await findAggregatorId(deps.db, user.aggregatorSlug)) ?? null) : null;
   const created = await insertAccount(deps.db, {
     organization: {
@@ -82,5 +94,10 @@ export async function sendVerificationMail(
   baseUrl: string,
 ): Promise<void> {
   const token = await issueUserToken(deps.db, { purpose: 'email_verification', email: user.email, userId: user.id });
-  await sendMail(deps, 'email-verification', user.email, verificationMail(user.firstName, `${baseUrl}/login?evt=${token}`));
+  await sendMail(
+    deps,
+    'email-verification',
+    user.email,
+    verificationMail(user.firstName, `${baseUrl}/login?evt=${token}`),
+  );
 }

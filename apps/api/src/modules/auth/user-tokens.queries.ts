@@ -17,11 +17,20 @@ export async function insertUserToken(db: Database, token: NewUserToken): Promis
 }
 
 const isLive = (purpose: TokenPurpose, tokenHash: string) =>
-  and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`));
+  and(
+    eq(userTokens.tokenHash, tokenHash),
+    eq(userTokens.purpose, purpose),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, sql`now()`),
+  );
 
 /** Marks a live token used and returns it, in one statement, so two requests cannot both use it. */
 export async function consumeUserToken(db: Database, purpose: TokenPurpose, tokenHash: string) {
-  const [row] = await db.update(userTokens).set({ usedAt: sql`now()` }).where(isLive(purpose, tokenHash)).returning();
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(isLive(purpose, tokenHash))
+    .returning();
   return row;
 }
 

@@ -1,6 +1,12 @@
 import type { Database } from '@brandlens/db';
 import { createToken, hashToken } from '../../platform/auth/tokens.ts';
-import { consumeUserToken, findLiveUserToken, insertUserToken, type NewUserToken, type TokenPurpose } from './user-tokens.queries.ts';
+import {
+  consumeUserToken,
+  findLiveUserToken,
+  insertUserToken,
+  type NewUserToken,
+  type TokenPurpose,
+} from './user-tokens.queries.ts';
 
 /** How long a mailed link works. */
 export const TOKEN_LIFETIME_HOURS: Record<TokenPurpose, number> = {
@@ -10,7 +16,10 @@ export const TOKEN_LIFETIME_HOURS: Record<TokenPurpose, number> = {
 };
 
 /** Issues a single-use token for a mailed link; only its hash is stored. Returns the token for the link. */
-export async function issueUserToken(db: Database, token: Omit<NewUserToken, 'tokenHash' | 'expiresAt'>): Promise<string> {
+export async function issueUserToken(
+  db: Database,
+  token: Omit<NewUserToken, 'tokenHash' | 'expiresAt'>,
+): Promise<string> {
   const { token: value, tokenHash } = createToken();
   const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_HOURS[token.purpose] * 3_600_000);
   await insertUserToken(db, { ...token, tokenHash, expiresAt });

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, organizations, sql, userTokens, users, type Database } from '@brandlens/db';
+import { and, eq, gt, inArray, isNull, organizations, sql, userTokens, users, type Database } from '@brandlens/db';
 
 export async function findRegisteredEmails(db: Database, emails: string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
-  const rows = await db.select({ email: users.email }).from(users).where(sql`${users.email} = any(${emails})`);
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
   return new Set(rows.map((row) => row.email));
 }
 
@@ -22,6 +22,9 @@ export async function findPendingInvites(db: Database, organizationId: string) {
 }
 
 export async function findOrganizationName(db: Database, organizationId: string): Promise<string | undefined> {
-  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   return row?.name;
 }

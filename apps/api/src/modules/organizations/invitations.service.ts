@@ -7,7 +7,8 @@ import { invitationMail } from '../../platform/mail/templates.ts';
 import { issueUserToken, peekUserToken } from '../auth/user-tokens.service.ts';
 import { findOrganizationName, findPendingInvites, findRegisteredEmails } from './invitations.queries.ts';
 
-export const cannotInvite = () => new AppError(403, 'OPERATIONS_CANNOT_INVITE', 'Operations users cannot invite users.');
+export const cannotInvite = () =>
+  new AppError(403, 'OPERATIONS_CANNOT_INVITE', 'Operations users cannot invite users.');
 
 /**
  * Invites addresses into the caller's organization. Addresses that already

@@ -9,6 +9,9 @@ export const addSellerToOrganizationRoute = defineRoute({
   async handler({ params, body, auth, deps }) {
     const result = await addSellerToOrganization(deps.db, auth, params.id, body);
     if (result.status === 'created') return { status: 201 as const, body: result.seller };
-    return { status: 409 as const, body: { status: 'SELLER_EXISTS' as const, message: result.message, seller: result.seller } };
+    return {
+      status: 409 as const,
+      body: { status: 'SELLER_EXISTS' as const, message: result.message, seller: result.seller },
+    };
   },
 });

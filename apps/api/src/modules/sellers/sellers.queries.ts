@@ -10,7 +10,9 @@ function visibleIn(db: Database, scope: SellerScope): SQL {
     db
       .select({ one: sql`1` })
       .from(organizationSellers)
-      .where(and(eq(organizationSellers.sellerId, sellers.id), eq(organizationSellers.organizationId, scope.organizationId))),
+      .where(
+        and(eq(organizationSellers.sellerId, sellers.id), eq(organizationSellers.organizationId, scope.organizationId)),
+      ),
   );
 }
 
@@ -22,8 +24,13 @@ export async function findVisibleSellers(db: Database, scope: SellerScope) {
 
 /** A seller by id or slug, only when the scope may see it. */
 export async function findVisibleSeller(db: Database, scope: SellerScope, idOrSlug: string) {
-  const match = UUID.test(idOrSlug) ? or(eq(sellers.id, idOrSlug), eq(sellers.slug, idOrSlug)) : eq(sellers.slug, idOrSlug);
-  const [row] = await db.select(sellerColumns).from(sellers).where(and(match, visibleIn(db, scope)));
+  const match = UUID.test(idOrSlug)
+    ? or(eq(sellers.id, idOrSlug), eq(sellers.slug, idOrSlug))
+    : eq(sellers.slug, idOrSlug);
+  const [row] = await db
+    .select(sellerColumns)
+    .from(sellers)
+    .where(and(match, visibleIn(db, scope)));
   return row;
 }
 

@@ -25,8 +25,7 @@ export async function getSeller(db: Database, auth: AuthContext, idOrSlug: strin
 }
 
 export type AddSellerResult =
-  | { status: 'created'; seller: TSeller }
-  | { status: 'exists'; seller: TSeller | null; message: string };
+  { status: 'created'; seller: TSeller } | { status: 'exists'; seller: TSeller | null; message: string };
 
 /**
  * Adds a seller to the caller's organization. An existing slug or external id
@@ -43,7 +42,10 @@ export async function addSellerToOrganization(
   const existing = await findSellerBySlugOrExternalId(db, input.slug, input.externalId);
   if (existing) return existsResult(db, auth, existing.id);
   try {
-    const seller = await insertOrganizationSeller(db, auth.organization.id, { ...input, externalId: input.externalId ?? null });
+    const seller = await insertOrganizationSeller(db, auth.organization.id, {
+      ...input,
+      externalId: input.externalId ?? null,
+    });
     return { status: 'created', seller };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -7,6 +7,9 @@ export const updateEmailSettingsRoute = defineRoute({
   contract: updateEmailSettingsContract,
   access: 'user',
   async handler({ body, auth, deps }) {
-    return { status: 200 as const, body: { emailSettings: await saveEmailSettings(deps.db, auth, body.emailSettings) } };
+    return {
+      status: 200 as const,
+      body: { emailSettings: await saveEmailSettings(deps.db, auth, body.emailSettings) },
+    };
   },
 });

@@ -3,10 +3,20 @@ import type { Database } from '@brandlens/db';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { toSessionUser } from '../auth/auth.serializer.ts';
-import { findEmailSettings, findOrganizationUser, markTermsAccepted, updateUser, upsertEmailSettings } from './users.queries.ts';
+import {
+  findEmailSettings,
+  findOrganizationUser,
+  markTermsAccepted,
+  updateUser,
+  upsertEmailSettings,
+} from './users.queries.ts';
 
 /** What a user gets until they choose: the operational mails on, news off. */
-export const DEFAULT_EMAIL_SETTINGS: TEmailSettings = { dailyAlertSummary: true, weeklyInsights: true, productNews: false };
+export const DEFAULT_EMAIL_SETTINGS: TEmailSettings = {
+  dailyAlertSummary: true,
+  weeklyInsights: true,
+  productNews: false,
+};
 
 /** A user of the caller's organization; anyone else answers 404, the same as a user that does not exist. */
 export async function getUser(db: Database, auth: AuthContext, userId: string): Promise<TSessionUser> {
@@ -41,7 +51,11 @@ export async function getEmailSettings(db: Database, auth: AuthContext): Promise
   return { dailyAlertSummary: row.dailyAlertSummary, weeklyInsights: row.weeklyInsights, productNews: row.productNews };
 }
 
-export async function saveEmailSettings(db: Database, auth: AuthContext, settings: TEmailSettings): Promise<TEmailSettings> {
+export async function saveEmailSettings(
+  db: Database,
+  auth: AuthContext,
+  settings: TEmailSettings,
+): Promise<TEmailSettings> {
   const row = await upsertEmailSettings(db, auth.user.id, settings);
   if (!row) throw new Error('email settings not saved');
   return { dailyAlertSummary: row.dailyAlertSummary, weeklyInsights: row.weeklyInsights, productNews: row.productNews };

@@ -16,7 +16,12 @@ import { installErrorHandler } from './error-handler.ts';
 // No query runs in these tests; the pool points at a closed port on purpose.
 const pool = createPool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
 const env = parseEnv({ NODE_ENV: 'test' });
-const deps = { env, pool, db: createDatabase(pool), mailer: createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) }) };
+const deps = {
+  env,
+  pool,
+  db: createDatabase(pool),
+  mailer: createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) }),
+};
 
 describe('HTTP app', () => {
   const webDir = mkdtempSync(join(tmpdir(), 'brandlens-web-'));

@@ -8,8 +8,15 @@ export interface OutboxEntry {
   htmlBody: string;
 }
 
-export async function insertOutboxEntry(db: Database, entry: OutboxEntry, status: 'logged' | 'sent' | 'failed', error?: string): Promise<void> {
-  await db.insert(emailOutbox).values({ ...entry, status, error: error ?? null, sentAt: status === 'sent' ? sql`now()` : null });
+export async function insertOutboxEntry(
+  db: Database,
+  entry: OutboxEntry,
+  status: 'logged' | 'sent' | 'failed',
+  error?: string,
+): Promise<void> {
+  await db
+    .insert(emailOutbox)
+    .values({ ...entry, status, error: error ?? null, sentAt: status === 'sent' ? sql`now()` : null });
 }
 
 export async function findOutboxEntries(db: Database, toAddress: string) {

@@ -20,7 +20,9 @@ function escapeHtml(value: string): string {
 }
 
 function render(subject: string, paragraphs: string[], action?: { label: string; url: string }): MailContent {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', `— ${PRODUCT_NAME}`].join('\n\n');
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', `— ${PRODUCT_NAME}`].join(
+    '\n\n',
+  );
   const htmlParagraphs = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
   const button = action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>` : '';
   const html = `<!doctype html><html><body style="font-family:sans-serif">${htmlParagraphs}${button}<p>— ${PRODUCT_NAME}</p></body></html>`;
@@ -30,7 +32,10 @@ function render(subject: string, paragraphs: string[], action?: { label: string;
 export function verificationMail(firstName: string, url: string): MailContent {
   return render(
     `Confirm your email address for ${PRODUCT_NAME}`,
-    [`Hi ${firstName || 'there'},`, 'Please confirm your email address to activate your account. The link is valid for 24 hours.'],
+    [
+      `Hi ${firstName || 'there'},`,
+      'Please confirm your email address to activate your account. The link is valid for 24 hours.',
+    ],
     { label: 'Confirm my email address', url },
   );
 }
