@@ -1,0 +1,55 @@
+// `npm run cli -- <command> [options]`: operator commands on the same database
+// as the app (DATABASE_URL, or the embedded one in DATA_DIR while the app is stopped).
+import { parseArgs } from 'node:util';
+import {
+  createDatabase,
+  createPool,
+  DataDirLockedError,
+  runMigrations,
+  startEmbeddedServer,
+  type EmbeddedServer,
+} from '@brandlens/db';
+import type { CliCommand } from './cli/cli-command.ts';
+import { createAdminCommand } from './modules/admin/create-admin.command.ts';
+import { createAggregatorCommand } from './modules/admin/create-aggregator.command.ts';
+import { loadEnvOrExit } from './platform/boot.ts';
+
+const commands: CliCommand[] = [createAdminCommand, createAggregatorCommand];
+
+function usage(): string {
+  return ['Usage: npm run cli -- <command> [options]', '', ...commands.map((command) => `  ${command.usage}`)].join(
+    '\n',
+  );
+}
+
+const [name, ...rest] = process.argv.slice(2);
+const command = commands.find((candidate) => candidate.name === name);
+if (!command) {
+  process.stderr.write(`${name ? `Unknown command: ${name}\n\n` : ''}${usage()}\n`);
+  process.exit(name ? 1 : 0);
+}
+
+const env = loadEnvOrExit();
+let embedded: EmbeddedServer | undefined;
+let exitCode = 0;
+try {
+  const { values, positionals } = parseArgs({ args: rest, options: command.options, allowPositionals: true });
+  if (!env.DATABASE_URL) embedded = await startEmbeddedServer({ dataDir: env.DATA_DIR });
+  const pool = createPool({ connectionString: env.DATABASE_URL ?? embedded?.connectionString ?? '', max: 2 });
+  try {
+    await runMigrations(pool);
+    process.stdout.write(`${await command.run(createDatabase(pool), values, positionals)}\n`);
+  } finally {
+    await pool.end();
+  }
+} catch (error) {
+  const message =
+    error instanceof DataDirLockedError
+      ? `${error.message} (the CLI needs the app stopped, or DATABASE_URL)`
+      : (error as Error).message;
+  process.stderr.write(`${message}\n`);
+  exitCode = 1;
+} finally {
+  await embedded?.stop();
+}
+process.exit(exitCode);
