@@ -2,11 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { APP_PORT, APP_URL, MAIL_SINK } from './support/ports.ts';
 
-// The built app on a fresh embedded database, as `npm start` runs it.
-const port = Number(process.env.E2E_PORT || 3217);
+// The built app on a fresh embedded database, as `npm start` runs it, sending
+// its mails to a real SMTP server that the specs can read.
 const dataDir = mkdtempSync(join(tmpdir(), 'brandlens-e2e-'));
 export const E2E_DEMO = { email: 'e2e-demo@brandlens.app', password: 'e2e-demo-password' };
+export const E2E_ADMIN = { email: 'e2e-admin@brandlens.app', password: 'e2e-admin-password' };
 
 export default defineConfig({
   testDir: './tests',
@@ -15,10 +17,10 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  timeout: 45_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: APP_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -35,21 +37,33 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../apps/api/src/start.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_EMAIL: E2E_DEMO.email,
-      DEMO_PASSWORD: E2E_DEMO.password,
-      LOG_LEVEL: 'warn',
-      WORKER_HEARTBEAT_CRON: '* * * * *',
+  webServer: [
+    {
+      command: 'node support/mail-sink.ts',
+      url: `${MAIL_SINK.http}/mails`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { MAIL_SINK_SMTP_PORT: String(MAIL_SINK.smtpPort), MAIL_SINK_HTTP_PORT: String(MAIL_SINK.httpPort) },
     },
-  },
+    {
+      command: 'node ../apps/api/src/start.ts',
+      url: `${APP_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(APP_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        APP_URL,
+        SMTP_URL: MAIL_SINK.smtp,
+        DEMO_EMAIL: E2E_DEMO.email,
+        DEMO_PASSWORD: E2E_DEMO.password,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

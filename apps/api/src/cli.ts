@@ -1,10 +1,11 @@
 // `npm run cli -- <command> [options]`: operator commands on the same database
-// as the app (DATABASE_URL, or the embedded one in DATA_DIR while the app is stopped).
+// as the app: DATABASE_URL, or the embedded one in DATA_DIR (through the running
+// app's server when it runs).
 import { parseArgs } from 'node:util';
 import {
   createDatabase,
   createPool,
-  DataDirLockedError,
+  findRunningServerPort,
   runMigrations,
   startEmbeddedServer,
   type EmbeddedServer,
@@ -12,9 +13,10 @@ import {
 import type { CliCommand } from './cli/cli-command.ts';
 import { createAdminCommand } from './modules/admin/create-admin.command.ts';
 import { createAggregatorCommand } from './modules/admin/create-aggregator.command.ts';
+import { setUserRoleCommand } from './modules/admin/set-user-role.command.ts';
 import { loadEnvOrExit } from './platform/boot.ts';
 
-const commands: CliCommand[] = [createAdminCommand, createAggregatorCommand];
+const commands: CliCommand[] = [createAdminCommand, createAggregatorCommand, setUserRoleCommand];
 
 function usage(): string {
   return ['Usage: npm run cli -- <command> [options]', '', ...commands.map((command) => `  ${command.usage}`)].join(
@@ -34,8 +36,12 @@ let embedded: EmbeddedServer | undefined;
 let exitCode = 0;
 try {
   const { values, positionals } = parseArgs({ args: rest, options: command.options, allowPositionals: true });
-  if (!env.DATABASE_URL) embedded = await startEmbeddedServer({ dataDir: env.DATA_DIR });
-  const pool = createPool({ connectionString: env.DATABASE_URL ?? embedded?.connectionString ?? '', max: 2 });
+  // On the embedded database, a running app owns the data directory: talk to its server.
+  const runningPort = env.DATABASE_URL ? undefined : findRunningServerPort(env.DATA_DIR);
+  if (!env.DATABASE_URL && runningPort === undefined) embedded = await startEmbeddedServer({ dataDir: env.DATA_DIR });
+  const connectionString =
+    env.DATABASE_URL ?? embedded?.connectionString ?? `postgres://postgres:postgres@127.0.0.1:${runningPort}/postgres`;
+  const pool = createPool({ connectionString, max: 2 });
   try {
     await runMigrations(pool);
     process.stdout.write(`${await command.run(createDatabase(pool), values, positionals)}\n`);
@@ -43,11 +49,7 @@ try {
     await pool.end();
   }
 } catch (error) {
-  const message =
-    error instanceof DataDirLockedError
-      ? `${error.message} (the CLI needs the app stopped, or DATABASE_URL)`
-      : (error as Error).message;
-  process.stderr.write(`${message}\n`);
+  process.stderr.write(`${(error as Error).message}\n`);
   exitCode = 1;
 } finally {
   await embedded?.stop();

@@ -7,5 +7,10 @@ export {
   type EmbeddedServer,
   type EmbeddedServerOptions,
 } from './embedded/start-embedded-server.ts';
-export { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './embedded/data-dir-lock.ts';
+export {
+  acquireDataDirLock,
+  DataDirLockedError,
+  findRunningServerPort,
+  LOCK_FILE_NAME,
+} from './embedded/data-dir-lock.ts';
 export { createTestDatabase, testBackendName, type TestDatabase } from './testing/test-database.ts';

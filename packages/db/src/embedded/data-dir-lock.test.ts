@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './data-dir-lock.ts';
+import { acquireDataDirLock, DataDirLockedError, findRunningServerPort, LOCK_FILE_NAME } from './data-dir-lock.ts';
 
 describe('data directory lock', () => {
   const dirs: string[] = [];
@@ -41,5 +41,16 @@ describe('data directory lock', () => {
     const lock = acquireDataDirLock(dir);
     expect(JSON.parse(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8')).pid).toBe(process.pid);
     lock.release();
+  });
+
+  it('tells other commands the port of the running server, and nothing once released', () => {
+    const dir = newDir();
+    const lock = acquireDataDirLock(dir);
+    expect(findRunningServerPort(dir)).toBeUndefined();
+    lock.recordPort(54_321);
+    expect(findRunningServerPort(dir)).toBe(54_321);
+    expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
+    lock.release();
+    expect(findRunningServerPort(dir)).toBeUndefined();
   });
 });

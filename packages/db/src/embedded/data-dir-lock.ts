@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,6 +20,8 @@ interface LockContent {
   pid: number;
   hostname: string;
   createdAt: string;
+  /** Loopback port of the running embedded server, once it listens. */
+  port?: number;
 }
 
 function isProcessAlive(pid: number): boolean {
@@ -42,7 +44,16 @@ function readLock(path: string): LockContent | undefined {
 
 export interface DataDirLock {
   path: string;
+  /** Records the port of the embedded server, so other commands can reach it while this process runs. */
+  recordPort(port: number): void;
   release(): void;
+}
+
+/** The port of the embedded server a live process runs on this data directory, if any. */
+export function findRunningServerPort(dataDir: string): number | undefined {
+  const holder = readLock(join(dataDir, LOCK_FILE_NAME));
+  if (!holder?.port || holder.hostname !== hostname() || !isProcessAlive(holder.pid)) return undefined;
+  return holder.port;
 }
 
 /**
@@ -63,6 +74,9 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       let released = false;
       return {
         path,
+        recordPort(port) {
+          writeFileSync(path, JSON.stringify({ ...content, port }));
+        },
         release() {
           if (released) return;
           released = true;

@@ -46,6 +46,7 @@ export async function startEmbeddedServer(options: EmbeddedServerOptions): Promi
     throw error;
   }
 
+  lock.recordPort(port);
   let stopping: Promise<void> | undefined;
   return {
     connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,

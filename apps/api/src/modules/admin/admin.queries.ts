@@ -34,3 +34,8 @@ export async function insertAdminUser(db: Database, email: string, passwordHash:
     });
   });
 }
+
+export async function updateUserRole(db: Database, email: string, role: 'USER' | 'OPERATIONS'): Promise<boolean> {
+  const rows = await db.update(users).set({ role }).where(eq(users.email, email)).returning({ id: users.id });
+  return rows.length > 0;
+}

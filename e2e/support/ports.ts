@@ -1,0 +1,13 @@
+// Fixed loopback ports of the end-to-end run; override when they are taken.
+const appPort = Number(process.env.E2E_PORT || 3217);
+const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT || 3218);
+const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT || 3219);
+
+export const APP_URL = `http://127.0.0.1:${appPort}`;
+export const APP_PORT = appPort;
+export const MAIL_SINK = {
+  smtpPort,
+  httpPort,
+  smtp: `smtp://127.0.0.1:${smtpPort}`,
+  http: `http://127.0.0.1:${httpPort}`,
+};
