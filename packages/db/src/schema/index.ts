@@ -8,3 +8,5 @@ export * from './login-attempts.ts';
 export * from './email-outbox.ts';
 export * from './user-email-settings.ts';
 export * from './worker-heartbeats.ts';
+export * from './marketplaces.ts';
+export * from './ledger.ts';

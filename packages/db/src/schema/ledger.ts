@@ -1,0 +1,180 @@
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { marketplaces } from './marketplaces.ts';
+import { sellers } from './sellers.ts';
+import { users } from './users.ts';
+
+// Money columns are numeric(18, 4): exact, never float (ADR 0003).
+const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
+
+export const importStatusEnum = pgEnum('import_status', ['queued', 'running', 'succeeded', 'failed']);
+export const ledgerStatusEnum = pgEnum('ledger_status', ['estimated', 'final']);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    marketplaceId: text('marketplace_id')
+      .notNull()
+      .references(() => marketplaces.id),
+    sku: text('sku').notNull(),
+    asin: text('asin'),
+    parentAsin: text('parent_asin'),
+    brand: text('brand'),
+    title: text('title'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('products_seller_marketplace_sku').on(t.sellerId, t.marketplaceId, t.sku)],
+);
+
+/** One uploaded or CLI-read file and the progress of its import. */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('settlement'),
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    /** Where the uploaded file waits for the worker; removed when the import ends. */
+    storagePath: text('storage_path'),
+    status: importStatusEnum('status').notNull().default('queued'),
+    rowsRead: bigint('rows_read', { mode: 'number' }).notNull().default(0),
+    bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+    settlementsImported: integer('settlements_imported').notNull().default(0),
+    settlementsSkipped: integer('settlements_skipped').notNull().default(0),
+    /** [{ line, reason }] of a failed import; nothing of a failed file is stored. */
+    errors: jsonb('errors').$type<Array<{ line: number | null; reason: string }>>().notNull().default([]),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('imports_seller_idx').on(t.sellerId, t.createdAt)],
+);
+
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    /** Amazon's settlement id. */
+    settlementId: text('settlement_id').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    depositDate: timestamp('deposit_date', { withTimezone: true }),
+    totalAmount: money('total_amount').notNull(),
+    currency: text('currency').notNull(),
+    format: text('format').notNull(),
+    importId: uuid('import_id').references(() => imports.id, { onDelete: 'set null' }),
+    rowCount: integer('row_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('settlements_seller_settlement').on(t.sellerId, t.settlementId)],
+);
+
+/** The money ledger: one row per amount component, with its source line and its P&L line. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    settlementRef: uuid('settlement_ref').references(() => settlements.id, { onDelete: 'cascade' }),
+    marketplaceId: text('marketplace_id').references(() => marketplaces.id),
+    sku: text('sku'),
+    orderId: text('order_id'),
+    transactionType: text('transaction_type').notNull(),
+    amountType: text('amount_type').notNull(),
+    amountDescription: text('amount_description').notNull(),
+    /** The P&L line key (reporting-core); 'unmapped' when the mapping does not know the row. */
+    pnlLine: text('pnl_line').notNull(),
+    quantity: integer('quantity'),
+    postedDate: date('posted_date'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    status: ledgerStatusEnum('status').notNull(),
+    source: text('source').notNull(),
+    sourceImportId: uuid('source_import_id').references(() => imports.id, { onDelete: 'set null' }),
+    sourceLine: integer('source_line'),
+  },
+  (t) => [
+    index('ledger_seller_posted_idx').on(t.sellerId, t.postedDate),
+    index('ledger_settlement_idx').on(t.settlementRef),
+  ],
+);
+
+/** Daily sums per seller × marketplace × SKU × P&L line × currency, so reads do not grow with orders. */
+export const ledgerDailyRollups = pgTable(
+  'ledger_daily_rollups',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    /** '' when the rows name no marketplace. */
+    marketplaceId: text('marketplace_id').notNull(),
+    /** '' when the rows name no SKU. */
+    sku: text('sku').notNull(),
+    pnlLine: text('pnl_line').notNull(),
+    currency: text('currency').notNull(),
+    status: ledgerStatusEnum('status').notNull(),
+    amount: money('amount').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.day, t.marketplaceId, t.sku, t.pnlLine, t.currency, t.status] })],
+);
+
+export const costOfGoods = pgTable(
+  'cost_of_goods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    unitLandedCost: money('unit_landed_cost').notNull(),
+    currency: text('currency').notNull(),
+    validFrom: date('valid_from').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('cost_of_goods_seller_sku_from').on(t.sellerId, t.sku, t.validFrom)],
+);
+
+/** Dated reference rates: units of `currency` per 1 EUR, with where they came from. */
+export const fxRates = pgTable(
+  'fx_rates',
+  {
+    rateDate: date('rate_date').notNull(),
+    currency: text('currency').notNull(),
+    ratePerEur: numeric('rate_per_eur', { precision: 24, scale: 10 }).notNull(),
+    /** ecb, the secondary provider's name, or demo. */
+    source: text('source').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.rateDate, t.currency] })],
+);
