@@ -6,7 +6,10 @@ import { APP_PORT, APP_URL, MAIL_SINK } from './support/ports.ts';
 
 // The built app on a fresh embedded database, as `npm start` runs it, sending
 // its mails to a real SMTP server that the specs can read.
-const dataDir = mkdtempSync(join(tmpdir(), 'brandlens-e2e-'));
+// Made once by the runner and inherited by its workers, so specs can run CLI
+// commands against the app's data directory.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'brandlens-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 export const E2E_DEMO = { email: 'e2e-demo@brandlens.app', password: 'e2e-demo-password' };
 export const E2E_ADMIN = { email: 'e2e-admin@brandlens.app', password: 'e2e-admin-password' };
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logInThroughApi } from '../support/accounts.ts';
 
 test.describe('pages of the built app', () => {
   test('an unknown route shows the 404 page with its title', async ({ page }) => {
@@ -15,11 +16,12 @@ test.describe('pages of the built app', () => {
   test('a seller page follows the title template and shows its breadcrumb and an honest empty state', async ({
     page,
   }) => {
+    await logInThroughApi(page);
     await page.goto('/dashboard/sellers/demo-seller/operations-assistant');
     await expect(page).toHaveTitle('Operations Assistant - Brandlens');
     const breadcrumbs = page.getByRole('navigation', { name: /breadcrumb/i });
     await expect(breadcrumbs.getByText('Dashboard')).toBeVisible();
-    await expect(breadcrumbs.getByText('demo-seller')).toBeVisible();
+    await expect(breadcrumbs.getByText('Demo Seller')).toBeVisible();
     await expect(breadcrumbs.getByText('Operations Assistant')).toBeVisible();
     await expect(page.getByText(/will appear here/i).first()).toBeVisible();
     await expect(page.getByText(/\$\s?\d|€\s?\d/)).toHaveCount(0);
@@ -32,10 +34,11 @@ test.describe('pages of the built app', () => {
     await expect(page.getByText('The report service failed')).toBeVisible();
     await expect(page.getByText(/support@brandlens\.app/).first()).toBeVisible();
     await page.getByRole('link', { name: /dashboard/i }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/(dashboard|login)/);
   });
 
   test('the dashboard shows the live API version and database state', async ({ page }) => {
+    await logInThroughApi(page);
     await page.goto('/dashboard');
     await expect(page.getByTestId('health-badge')).toHaveText(/API v\d+\.\d+\.\d+ · database up/);
   });
@@ -43,6 +46,7 @@ test.describe('pages of the built app', () => {
 
 test.describe('redirects of SPEC §2', () => {
   test('brands and momentum go to brand valuation, with and without a brand', async ({ page }) => {
+    await logInThroughApi(page);
     await page.goto('/dashboard/sellers/demo-seller/brands');
     await expect(page).toHaveURL(/\/dashboard\/sellers\/demo-seller\/brand-valuation$/);
     await expect(page).toHaveTitle('Brand Valuation - Brandlens');
@@ -57,6 +61,7 @@ test.describe('redirects of SPEC §2', () => {
     expect(url.searchParams.get('token')).toBe('abc');
     expect(url.searchParams.get('utm_source')).toBe('mail');
     expect(url.searchParams.get('aggregator')).toBe('partner-co');
+    await logInThroughApi(page);
     await page.goto('/invites');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -73,5 +78,18 @@ test.describe('API on the same port', () => {
     const missing = await request.get('/api/nothing-here');
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toMatchObject({ statusCode: 404, message: 'This page could not be found' });
+  });
+});
+
+test.describe('tenancy in the browser', () => {
+  test('a seller the user may not see shows the 404 page, like one that does not exist', async ({ page }) => {
+    await logInThroughApi(page);
+    await page.goto('/dashboard/sellers/someone-elses-seller/inventory');
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+  });
+
+  test('a page that needs a session sends the visitor to log in', async ({ page }) => {
+    await page.goto('/dashboard/sellers/demo-seller/inventory');
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
   });
 });

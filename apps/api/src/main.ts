@@ -16,12 +16,13 @@ const deps = {
   ...(await connectDatabase(env, 'brandlens-api')),
   mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
 };
+
+const demo = await ensureDemoAccount(deps.db, env.DEMO_EMAIL, env.DEMO_PASSWORD);
+// After the demo account: the demo is made only on an empty database.
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   const outcome = await ensureAdminAccount(deps.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
   logger.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account from ADMIN_EMAIL');
 }
-
-const demo = await ensureDemoAccount(deps.db, env.DEMO_EMAIL, env.DEMO_PASSWORD);
 const webDistDir = env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = await buildApp(deps, { logger: createLoggerOptions(env), webDistDir });
 onShutdown(logger, [() => app.close(), async () => deps.mailer.close(), () => deps.pool.end()]);

@@ -27,7 +27,8 @@ function describeError(error: unknown): { status?: number; message: string } {
 /** errorElement of the root route: whatever a route throws ends up on the error page. */
 export function RouteErrorScreen() {
   const error = useRouteError();
-  const is404 = isRouteErrorResponse(error) && error.status === 404;
+  const is404 =
+    (isRouteErrorResponse(error) && error.status === 404) || (error instanceof ApiError && error.status === 404);
   useDocumentTitle(is404 ? 'Page not found' : 'An error occurred');
   const { status, message } = describeError(error);
 

@@ -1,25 +1,32 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withChunkReload } from '../lib/chunk-reload';
-import { jsonResponse, renderApp } from '../test/render-app';
+import { uiStore } from '../lib/ui-store';
+import { stubApi } from '../test/fake-api';
+import { createSession, healthBody, testSeller } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
 import { RootRoute } from './root-route';
 import { RouteErrorScreen } from './route-error-screen';
 
+const signedIn = {
+  'GET /health': healthBody,
+  'POST /sessions/verification': createSession(),
+  'GET /v2/sellers': { sellers: [testSeller] },
+  'GET /v2/sellers/acme': testSeller,
+  'GET /v2/admin/profile': { id: testSeller.id, email: 'admin@brandlens.app', firstName: 'Ada', lastName: 'Admin' },
+  'POST /invites': { emailAddress: 'new@acme.test', organizationName: 'Acme Outdoor' },
+};
+
 describe('router', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse({ status: 'ok', version: '0.1.0', database: { status: 'up' }, jobs: { lastWorkerBeatAt: null } }),
-      ),
-    );
+    stubApi(signedIn);
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('redirects / to the dashboard', async () => {
     const { router } = renderApp('/');
-    expect(await screen.findByText('Your sellers will be listed here after you sign in.')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Acme Outdoor EU' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(await screen.findByText('API v0.1.0 · database up')).toBeTruthy();
     expect(document.title).toBe('Dashboard - Brandlens');
@@ -41,13 +48,45 @@ describe('router', () => {
 
     const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(breadcrumb.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect(breadcrumb.getByRole('link', { name: 'acme' }).getAttribute('href')).toBe(
+    expect(breadcrumb.getByRole('link', { name: 'Acme Outdoor EU' }).getAttribute('href')).toBe(
       '/dashboard/sellers/acme/settings',
     );
     expect(breadcrumb.getByText('Operations Assistant').getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Support' }).getAttribute('href')).toMatch(
       /^mailto:support@brandlens\.app/,
     );
+  });
+
+  it('shows the account controls in the seller top bar, and closes the listing panel from a breadcrumb', async () => {
+    const { router } = renderApp('/dashboard/sellers/acme/inventory');
+    expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite User' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'User menu' })).toBeTruthy();
+    expect(screen.queryByText('Logged in as admin')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    uiStore.setListingPanelOpen(true);
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Dashboard' }),
+    );
+    expect(uiStore.getSnapshot().listingPanelOpen).toBe(false);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('tells an admin session apart and does not ask it to accept the terms', async () => {
+    stubApi({
+      ...signedIn,
+      'POST /sessions/verification': createSession({ isAdminSession: true, user: { acceptedAutopilotTnC: false } }),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Logged in as admin')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('blocks the dashboard with the terms dialog until they are accepted', async () => {
+    stubApi({ ...signedIn, 'POST /sessions/verification': createSession({ user: { acceptedAutopilotTnC: false } }) });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('dialog', { name: 'Autopilot is now Brandlens' })).toBeTruthy();
   });
 
   it('titles the seller overview Brand Valuation', async () => {

@@ -1,27 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AdminLayout } from '../components/layouts/admin-layout';
 import { DefaultLayout } from '../components/layouts/default-layout';
 import { NarrowContentLayout } from '../components/layouts/narrow-content-layout';
-import { VisualisationsLayout } from '../components/layouts/visualisations-layout';
 import { FullPageLoader } from '../components/ui/full-page-loader';
 import { paths } from '../config/paths';
 import { withChunkReload } from '../lib/chunk-reload';
 import type { RouteHandle } from '../lib/route-handle';
+import { createGuardMiddleware } from './guards/guard-middleware';
 import { RootRoute } from './root-route';
+import { createRouterContext } from './router-context';
 import { RouteErrorScreen } from './route-error-screen';
 import { loader as homeRedirect } from './routes/home-redirect';
 import { loader as inviteRedirect } from './routes/invites';
 import { loader as legacyBrandRedirect } from './routes/seller/legacy-brand-redirect';
+import { loader as sellerLoader } from './routes/seller/seller-loader';
+import { VisualisationsShell } from './visualisations-shell';
 
-// The route table of SPEC §2. Metadata (title, breadcrumb, skipAuth, admin) sits in `handle`
-// here so layouts and guards can read it before a lazy module has loaded; screens live in
-// ./routes and load on demand. Redirect-only routes load eagerly: they are one-line loaders and
-// `element: null` tells React Router they render nothing on purpose.
+// The route table of SPEC §2. Metadata (title, breadcrumb, skipAuth, admin, redirectOnly) sits in
+// `handle` here so layouts and the guards (root middleware, see ./guards) can read it before a
+// lazy module has loaded; screens live in ./routes and load on demand. Redirect-only routes load
+// eagerly: they are one-line loaders and `element: null` tells React Router they render nothing
+// on purpose.
 
 const lazy = withChunkReload;
 const handle = (value: RouteHandle): RouteHandle => value;
 const publicPage = (title: string): RouteHandle => ({ title, skipAuth: true });
 const sellerPage = (title: string): RouteHandle => ({ title, breadcrumb: title });
+const redirectOnly = handle({ redirectOnly: true });
 
 const narrowContentRoutes: RouteObject[] = [
   { path: paths.login.path, handle: publicPage('Log in'), lazy: lazy(() => import('./routes/login')) },
@@ -108,6 +114,7 @@ const adminRoutes: RouteObject = {
 
 const sellerRoutes: RouteObject = {
   path: paths.seller.root.path,
+  loader: sellerLoader,
   children: [
     { index: true, handle: sellerPage('Brand Valuation'), lazy: lazy(() => import('./routes/seller/overview')) },
     {
@@ -167,10 +174,15 @@ const sellerRoutes: RouteObject = {
       handle: sellerPage('Weekly Insights'),
       lazy: lazy(() => import('./routes/seller/weekly-insights')),
     },
-    { path: paths.seller.legacyBrands.path, loader: legacyBrandRedirect, element: null },
-    { path: paths.seller.legacyBrand.path, loader: legacyBrandRedirect, element: null },
-    { path: paths.seller.legacyMomentum.path, loader: legacyBrandRedirect, element: null },
-    { path: paths.seller.legacyMomentumBrand.path, loader: legacyBrandRedirect, element: null },
+    { path: paths.seller.legacyBrands.path, handle: redirectOnly, loader: legacyBrandRedirect, element: null },
+    { path: paths.seller.legacyBrand.path, handle: redirectOnly, loader: legacyBrandRedirect, element: null },
+    { path: paths.seller.legacyMomentum.path, handle: redirectOnly, loader: legacyBrandRedirect, element: null },
+    {
+      path: paths.seller.legacyMomentumBrand.path,
+      handle: redirectOnly,
+      loader: legacyBrandRedirect,
+      element: null,
+    },
   ],
 };
 
@@ -180,14 +192,20 @@ export const routes: RouteObject[] = [
     Component: RootRoute,
     ErrorBoundary: RouteErrorScreen,
     HydrateFallback: FullPageLoader,
+    middleware: [createGuardMiddleware(() => routes)],
     children: [
-      { index: true, loader: homeRedirect, element: null },
-      { path: paths.invites.path, handle: handle({ skipAuth: true }), loader: inviteRedirect, element: null },
+      { index: true, handle: redirectOnly, loader: homeRedirect, element: null },
+      {
+        path: paths.invites.path,
+        handle: handle({ skipAuth: true, redirectOnly: true }),
+        loader: inviteRedirect,
+        element: null,
+      },
       { Component: NarrowContentLayout, children: narrowContentRoutes },
       { Component: DefaultLayout, children: defaultLayoutRoutes },
       adminRoutes,
       {
-        Component: VisualisationsLayout,
+        Component: VisualisationsShell,
         children: [
           {
             path: paths.dashboard.path,
@@ -201,4 +219,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** Guards and loaders share the components' QueryClient through the router context. */
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(routes, { getContext: () => createRouterContext(queryClient) });

@@ -21,7 +21,12 @@ const sellerPage = (child: string) => ({
 
 export const paths = {
   home: { path: '/', getHref: (): string => '/' },
-  login: { path: '/login', getHref: (): string => '/login' },
+  login: {
+    path: '/login',
+    /** returnTo: the encoded route to reopen after logging in (see lib/return-to.ts). */
+    getHref: (query?: { returnTo?: string | undefined }): string =>
+      withQuery('/login', query?.returnTo ? { returnTo: query.returnTo } : undefined),
+  },
   signUp: {
     path: '/sign-up',
     getHref: (query?: URLSearchParams | Record<string, string>): string => withQuery('/sign-up', query),
@@ -40,7 +45,10 @@ export const paths = {
     },
   },
   notFound: { path: '/notFound', getHref: (): string => '/notFound' },
-  dashboard: { path: '/dashboard', getHref: (): string => '/dashboard' },
+  dashboard: {
+    path: '/dashboard',
+    getHref: (query?: URLSearchParams | Record<string, string>): string => withQuery('/dashboard', query),
+  },
   adminLogin: { path: '/admin-login', getHref: (): string => '/admin-login' },
   shopifyAuth: { path: '/shopify-auth', getHref: (): string => '/shopify-auth' },
   shopifyLogin: { path: '/shopify-login', getHref: (): string => '/shopify-login' },

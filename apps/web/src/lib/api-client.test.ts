@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, buildApiUrl, getApiErrorMessage } from './api-client';
+import { ApiError, apiRequest, buildApiPath, buildApiUrl, getApiErrorMessage } from './api-client';
 
 const errorBody = (statusCode: number, message: string, errors?: string[]) => ({
   statusCode,
@@ -46,6 +46,19 @@ describe('buildApiUrl', () => {
   });
 });
 
+describe('buildApiPath', () => {
+  it('fills and encodes the path parameters of a contract path', () => {
+    expect(buildApiPath('/v2/user/:id/invite-users-to-organization', { id: 'u1' })).toBe(
+      '/v2/user/u1/invite-users-to-organization',
+    );
+    expect(buildApiPath('/v2/sellers/:sellerId', { sellerId: 'a/b c' })).toBe('/v2/sellers/a%2Fb%20c');
+  });
+
+  it('refuses a missing parameter instead of calling a wrong URL', () => {
+    expect(() => buildApiPath('/users/:id', {})).toThrow('Missing path parameter "id"');
+  });
+});
+
 describe('apiRequest', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -61,9 +74,22 @@ describe('apiRequest', () => {
         method: 'POST',
         credentials: 'include',
         body: '{"a":1}',
-        headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
+        headers: expect.objectContaining({ 'Content-Type': 'application/json', 'x-brandlens-request': '1' }),
       }),
     );
+  });
+
+  it('sends the CSRF header on every write and never on reads', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => Response.json({}));
+    vi.stubGlobal('fetch', fetchMock);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      await apiRequest('/things', (data) => data, { method });
+    }
+    await apiRequest('/things', (data) => data);
+
+    const headers = fetchMock.mock.calls.map(([, init]) => init.headers as Record<string, string>);
+    expect(headers.slice(0, 4).every((entry) => entry['x-brandlens-request'] === '1')).toBe(true);
+    expect(headers[4]).not.toHaveProperty('x-brandlens-request');
   });
 
   it('throws an ApiError carrying the mapped message and status', async () => {

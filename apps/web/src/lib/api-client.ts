@@ -1,7 +1,8 @@
+import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from '@brandlens/contracts';
 import { API_BASE_PATH } from '../config/app-config';
 
-// One fetch wrapper for every call: same base path, cookie session, JSON, and the error text
-// rules of SPEC §8 so screens and notifications show the server's own words.
+// One fetch wrapper for every call: same base path, cookie session, CSRF header on writes, JSON,
+// and the error text rules of SPEC §8 so screens and notifications show the server's own words.
 
 export class ApiError extends Error {
   readonly status: number;
@@ -47,6 +48,15 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** Fills the `:name` segments of a contract path, e.g. '/users/:id' → '/users/42'. */
+export function buildApiPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
 export function buildApiUrl(path: string, query?: ApiRequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -83,6 +93,8 @@ export async function apiRequest<T>(
   const { method = 'GET', query, body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // The API refuses cookie-authenticated writes without it (see CSRF_HEADER_NAME in the contracts).
+  if (method !== 'GET') headers[CSRF_HEADER_NAME] = CSRF_HEADER_VALUE;
 
   let response: Response;
   try {

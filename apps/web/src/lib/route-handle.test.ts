@@ -18,10 +18,17 @@ describe('route handles', () => {
     expect(collectRouteFlags([{ handle: { admin: true } }, { handle: { title: 'Users' } }])).toEqual({
       skipAuth: false,
       admin: true,
+      redirectOnly: false,
     });
     expect(collectRouteFlags([{ handle: {} }, { handle: { skipAuth: true } }])).toEqual({
       skipAuth: true,
       admin: false,
+      redirectOnly: false,
     });
+  });
+
+  it('marks a redirect-only route only when it is the leaf', () => {
+    expect(collectRouteFlags([{ handle: {} }, { handle: { redirectOnly: true } }]).redirectOnly).toBe(true);
+    expect(collectRouteFlags([{ handle: { redirectOnly: true } }, { handle: {} }]).redirectOnly).toBe(false);
   });
 });

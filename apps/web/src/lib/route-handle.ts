@@ -1,7 +1,7 @@
 import type { Params, UIMatch } from 'react-router';
 
-// Metadata carried by each route's `handle`. Guards (a later issue) read the flags; layouts read
-// the labels. React Router types `handle` as unknown, so every read goes through readRouteHandle.
+// Metadata carried by each route's `handle`. The guards (src/app/guards) read the flags; layouts
+// read the labels. React Router types `handle` as unknown, so every read goes through readRouteHandle.
 export interface RouteHandle {
   /** Page part of the document title, see formatPageTitle. */
   title?: string;
@@ -11,6 +11,14 @@ export interface RouteHandle {
   skipAuth?: boolean;
   /** The page needs an admin session. */
   admin?: boolean;
+  /** The route only redirects (its loader does); guards run on the page it redirects to. */
+  redirectOnly?: boolean;
+}
+
+export interface RouteFlags {
+  skipAuth: boolean;
+  admin: boolean;
+  redirectOnly: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -30,6 +38,7 @@ export function readRouteHandle(handle: unknown): RouteHandle {
   }
   if (handle.skipAuth === true) result.skipAuth = true;
   if (handle.admin === true) result.admin = true;
+  if (handle.redirectOnly === true) result.redirectOnly = true;
   return result;
 }
 
@@ -44,11 +53,12 @@ export function findRouteTitle(matches: readonly AnyMatch[]): string | undefined
   return undefined;
 }
 
-/** A flag set on any matched ancestor applies to the whole branch. */
-export function collectRouteFlags(matches: readonly AnyMatch[]): { skipAuth: boolean; admin: boolean } {
+/** skipAuth and admin set on any matched ancestor apply to the whole branch; redirectOnly is the leaf's. */
+export function collectRouteFlags(matches: readonly AnyMatch[]): RouteFlags {
   const handles = matches.map((match) => readRouteHandle(match.handle));
   return {
     skipAuth: handles.some((handle) => handle.skipAuth === true),
     admin: handles.some((handle) => handle.admin === true),
+    redirectOnly: handles.at(-1)?.redirectOnly === true,
   };
 }

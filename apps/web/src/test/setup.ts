@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { notificationStore } from '../lib/notification-store';
 
 // jsdom lacks the layout APIs Mantine touches; these stand-ins report "no match" and "no size".
 if (!window.matchMedia) {
@@ -26,5 +27,6 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  notificationStore.dismiss();
   window.sessionStorage.clear();
 });

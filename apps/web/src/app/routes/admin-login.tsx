@@ -1,11 +1,11 @@
 import { RouteTitle } from '../../components/layouts/route-title';
-import { EmptyStateCard } from '../../components/ui/empty-state-card';
+import { LoginForm } from '../../features/auth/components/login-form';
 
 export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>The administrator sign-in form will appear here once accounts are available.</EmptyStateCard>
+      <LoginForm kind="admin" />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Group } from '@mantine/core';
 import { RouteTitle } from '../../components/layouts/route-title';
-import { EmptyStateCard } from '../../components/ui/empty-state-card';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { HealthBadge } from '../../features/health/components/health-badge';
+import { SellerList } from '../../features/sellers/components/seller-list';
 
 export function Component() {
   return (
@@ -10,7 +11,8 @@ export function Component() {
         <RouteTitle />
         <HealthBadge />
       </Group>
-      <EmptyStateCard heading="Your sellers">Your sellers will be listed here after you sign in.</EmptyStateCard>
+      <VerifyEmailBanner />
+      <SellerList />
     </>
   );
 }

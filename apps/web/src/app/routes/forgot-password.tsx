@@ -1,13 +1,17 @@
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
 import { RouteTitle } from '../../components/layouts/route-title';
-import { EmptyStateCard } from '../../components/ui/empty-state-card';
+import { paths } from '../../config/paths';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 
 export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>
-        A form to request a password reset link by email will appear here once accounts are available.
-      </EmptyStateCard>
+      <ForgotPasswordForm />
+      <Anchor component={Link} to={paths.login.getHref()} size="sm" mt="md" display="inline-block">
+        Back to log in
+      </Anchor>
     </>
   );
 }

@@ -1,13 +1,13 @@
+import { useSearchParams } from 'react-router';
 import { RouteTitle } from '../../components/layouts/route-title';
-import { EmptyStateCard } from '../../components/ui/empty-state-card';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 
 export function Component() {
+  const [searchParams] = useSearchParams();
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>
-        A form to choose a new password (8 to 64 characters) will appear here once accounts are available.
-      </EmptyStateCard>
+      <ResetPasswordForm token={searchParams.get('token')} />
     </>
   );
 }

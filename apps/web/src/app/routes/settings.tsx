@@ -1,11 +1,33 @@
+import { Alert, Loader, Stack } from '@mantine/core';
 import { RouteTitle } from '../../components/layouts/route-title';
-import { EmptyStateCard } from '../../components/ui/empty-state-card';
+import { useSession } from '../../lib/session/get-session';
+import { useUser } from '../../features/user-settings/api/get-user';
+import { EmailSettingsForm } from '../../features/user-settings/components/email-settings-form';
+import { ProfileForm } from '../../features/user-settings/components/profile-form';
+
+function Profile({ userId }: { userId: string }) {
+  const user = useUser(userId);
+  if (user.isPending) return <Loader size="sm" aria-label="Loading your profile" />;
+  if (user.isError) {
+    return (
+      <Alert color="red" variant="light">
+        {user.error.message}
+      </Alert>
+    );
+  }
+  return <ProfileForm key={user.data.id} user={user.data} />;
+}
 
 export function Component() {
+  // The auth guard has verified the session before this page renders.
+  const { data: session } = useSession();
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>Your profile, default currency and email settings will appear here.</EmptyStateCard>
+      <Stack gap="lg">
+        {session ? <Profile userId={session.user.id} /> : null}
+        <EmailSettingsForm />
+      </Stack>
     </>
   );
 }

@@ -1,23 +1,13 @@
-import { Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { RouteTitle } from '../../components/layouts/route-title';
-import { EmptyStateCard } from '../../components/ui/empty-state-card';
+import { SignUp } from '../../features/auth/components/sign-up';
 
 export function Component() {
   const [searchParams] = useSearchParams();
-  const aggregator = searchParams.get('aggregator');
   return (
     <>
       <RouteTitle />
-      {aggregator ? (
-        <Text mb="md" data-testid="invite-aggregator">
-          You were invited by partner <strong>{aggregator}</strong>.
-        </Text>
-      ) : null}
-      <EmptyStateCard>
-        The sign-up form (email address, password, password confirmation and an optional seller name) will appear here
-        once accounts are available.
-      </EmptyStateCard>
+      <SignUp token={searchParams.get('token')} aggregatorSlug={searchParams.get('aggregator')} />
     </>
   );
 }

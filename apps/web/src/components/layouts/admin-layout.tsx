@@ -1,6 +1,7 @@
-import { Anchor, AppShell, Badge, Container, Group } from '@mantine/core';
+import { Anchor, AppShell, Badge, Button, Container, Group } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
+import { useLogout } from '../../lib/session/logout';
 import { BrandLogo } from '../ui/brand-logo';
 import classes from './admin-layout.module.css';
 
@@ -12,6 +13,7 @@ const sections = [
 ] as const;
 
 export function AdminLayout() {
+  const logout = useLogout();
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
@@ -36,6 +38,9 @@ export function AdminLayout() {
               ))}
             </Group>
           </nav>
+          <Button ml="auto" size="xs" variant="subtle" onClick={() => logout.mutate()} loading={logout.isPending}>
+            Logout
+          </Button>
         </Group>
       </AppShell.Header>
       <AppShell.Main>

@@ -23,6 +23,12 @@ describe('buildSellerBreadcrumbs', () => {
     ]);
   });
 
+  it('shows the seller name when it is known', () => {
+    const params = { sellerId: 'acme' };
+    const crumbs = buildSellerBreadcrumbs([match('/dashboard/sellers/acme', params)], 'Acme Outdoor');
+    expect(crumbs[1]).toEqual({ label: 'Acme Outdoor', to: '/dashboard/sellers/acme/settings' });
+  });
+
   it('adds a label taken from the URL, such as the brand', () => {
     const params = { sellerId: 'acme', brandName: 'Zen' };
     const crumbs = buildSellerBreadcrumbs([

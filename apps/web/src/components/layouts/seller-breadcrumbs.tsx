@@ -1,10 +1,18 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, useMatches } from 'react-router';
+import { useSeller } from '../../lib/sellers/get-seller';
+import { uiStore } from '../../lib/ui-store';
 import { buildSellerBreadcrumbs } from './build-seller-breadcrumbs';
 import classes from './seller-breadcrumbs.module.css';
 
+// SPEC §2: following a breadcrumb closes the listing panel.
+const closeListingPanel = () => uiStore.setListingPanelOpen(false);
+
 export function SellerBreadcrumbs() {
-  const crumbs = buildSellerBreadcrumbs(useMatches());
+  const matches = useMatches();
+  const sellerId = matches.at(-1)?.params.sellerId;
+  const seller = useSeller(sellerId);
+  const crumbs = buildSellerBreadcrumbs(matches, seller.data?.name);
   const lastIndex = crumbs.length - 1;
 
   return (
@@ -16,7 +24,15 @@ export function SellerBreadcrumbs() {
               {crumb.label}
             </Text>
           ) : (
-            <Anchor key={crumb.to + crumb.label} component={Link} to={crumb.to} size="sm" c="dimmed" truncate>
+            <Anchor
+              key={crumb.to + crumb.label}
+              component={Link}
+              to={crumb.to}
+              size="sm"
+              c="dimmed"
+              truncate
+              onClick={closeListingPanel}
+            >
               {crumb.label}
             </Anchor>
           ),

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NotificationSnackbar } from './notification-snackbar';
-import { createNotificationStore } from '../stores/notification-store';
+import { createNotificationStore } from '../../../lib/notification-store';
 
 function renderSnackbar() {
   const store = createNotificationStore();

@@ -1,7 +1,7 @@
 import { Notification, type MantineColor } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { notificationStore, type NotificationStore, type NotificationType } from '../stores/notification-store';
+import { notificationStore, type NotificationStore, type NotificationType } from '../../../lib/notification-store';
 import classes from './notification-snackbar.module.css';
 
 const colorByType: Record<NotificationType, MantineColor> = {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_REPLACEMENT_DELAY_MS, NOTIFICATION_TIMEOUT_MS } from '../../../config/app-config';
+import { NOTIFICATION_REPLACEMENT_DELAY_MS, NOTIFICATION_TIMEOUT_MS } from '../config/app-config';
 
 // Framework-free so the timing rules of SPEC §4 and §9 can be tested with fake timers:
 // errors stay until closed, others close after the timeout, and a replacement waits briefly so

@@ -1,0 +1,16 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createUiStore } from './ui-store';
+
+describe('ui store', () => {
+  it('opens and closes the listing panel and tells subscribers only about changes', () => {
+    const store = createUiStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.setListingPanelOpen(true);
+    store.setListingPanelOpen(true);
+    expect(store.getSnapshot().listingPanelOpen).toBe(true);
+    store.setListingPanelOpen(false);
+    expect(store.getSnapshot().listingPanelOpen).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
