@@ -115,7 +115,7 @@ test.describe('accounts, end to end with real mail', () => {
   test('an admin logs in at /admin-login and sees the admin banner', async ({ page }) => {
     await page.goto('/admin-login');
     await logIn(page, 'e2e-admin@brandlens.app', 'e2e-admin-password');
-    await expect(page).toHaveURL(/\/admin/);
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/dashboard');
     await expect(page.getByText('Logged in as admin')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept Terms and Conditions' })).toHaveCount(0);
