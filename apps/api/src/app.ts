@@ -2,10 +2,14 @@
 // /api, OpenAPI, and the web app on the same port. No I/O happens here.
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cogsRoutes } from './modules/cogs/cogs.routes.ts';
+import { fxRoutes } from './modules/fx/fx.routes.ts';
+import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -28,6 +32,9 @@ const allRoutes = [
   ...organizationsRoutes,
   ...sellersRoutes,
   ...adminRoutes,
+  ...cogsRoutes,
+  ...fxRoutes,
+  ...ingestionRoutes,
 ];
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise<FastifyInstance> {
@@ -59,6 +66,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     },
   });
   await app.register(fastifyCookie);
+  // Upload routes set their own size limits per request (request.file / request.parts).
+  await app.register(fastifyMultipart);
   installCsrfProtection(app);
   await registerOpenApi(app);
 

@@ -14,9 +14,17 @@ import type { CliCommand } from './cli/cli-command.ts';
 import { createAdminCommand } from './modules/admin/create-admin.command.ts';
 import { createAggregatorCommand } from './modules/admin/create-aggregator.command.ts';
 import { setUserRoleCommand } from './modules/admin/set-user-role.command.ts';
+import { generateDemoCommand } from './modules/demo/generate-demo.command.ts';
+import { importSettlementCommand } from './modules/ingestion/import-settlement.command.ts';
 import { loadEnvOrExit } from './platform/boot.ts';
 
-const commands: CliCommand[] = [createAdminCommand, createAggregatorCommand, setUserRoleCommand];
+const commands: CliCommand[] = [
+  createAdminCommand,
+  createAggregatorCommand,
+  setUserRoleCommand,
+  importSettlementCommand,
+  generateDemoCommand,
+];
 
 function usage(): string {
   return ['Usage: npm run cli -- <command> [options]', '', ...commands.map((command) => `  ${command.usage}`)].join(

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ensureAdminAccount } from './modules/admin/admin.service.ts';
 import { ensureDemoAccount } from './modules/demo/demo.service.ts';
+import { createPgBossProducer } from './platform/jobs/job-producer.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { connectDatabase, createLogger, loadEnvOrExit } from './platform/boot.ts';
 import { createLoggerOptions } from './platform/logger.ts';
@@ -15,6 +16,7 @@ const logger = createLogger(env, 'api');
 const deps = {
   ...(await connectDatabase(env, 'brandlens-api')),
   mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+  jobs: createPgBossProducer(env.DATABASE_URL ?? ''),
 };
 
 const demo = await ensureDemoAccount(deps.db, env.DEMO_EMAIL, env.DEMO_PASSWORD);
@@ -25,7 +27,7 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
 }
 const webDistDir = env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = await buildApp(deps, { logger: createLoggerOptions(env), webDistDir });
-onShutdown(logger, [() => app.close(), async () => deps.mailer.close(), () => deps.pool.end()]);
+onShutdown(logger, [() => app.close(), () => deps.jobs.stop(), async () => deps.mailer.close(), () => deps.pool.end()]);
 
 await app.listen({ host: env.HOST, port: env.PORT });
 const address = app.server.address();

@@ -23,7 +23,7 @@ const worker = {
   startedAt: new Date(),
   version: APP_VERSION,
 };
-await startWorkers(boss, jobRegistry, { db: deps.db, worker }, logger);
+await startWorkers(boss, jobRegistry, { db: deps.db, env, worker }, logger);
 for (const { job, cronFromEnv } of scheduledJobs) await boss.schedule(queueName(job), env[cronFromEnv]);
 await sendJob(boss, workerHeartbeatJob, {});
 logger.info({ workerId: worker.id, jobs: jobRegistry.map(queueName) }, 'worker ready');

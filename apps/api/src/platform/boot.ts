@@ -23,7 +23,7 @@ export function createLogger(env: Env, name: string): Logger {
 }
 
 /** Connects to DATABASE_URL, waits for it to answer and applies pending migrations. */
-export async function connectDatabase(env: Env, applicationName: string): Promise<Omit<AppDeps, 'mailer'>> {
+export async function connectDatabase(env: Env, applicationName: string): Promise<Omit<AppDeps, 'mailer' | 'jobs'>> {
   if (!env.DATABASE_URL) {
     process.stderr.write(
       'DATABASE_URL is not set. Run `npm start` to use the embedded database, or set DATABASE_URL.\n',

@@ -35,6 +35,14 @@ export const ZEnv = z.object({
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be 8 to 64 characters').max(64, 'must be 8 to 64 characters').optional(),
   WORKER_HEARTBEAT_CRON: z.string().default('* * * * *'),
+  ECB_DAILY_URL: z.url('must be a URL').default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
+  ECB_HISTORY_URL: z.url('must be a URL').default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.xml'),
+  FX_SECONDARY_URL: z.url('must be a URL serving JSON {date, base, rates}').optional(),
+  FX_SECONDARY_NAME: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]{0,39}$/, 'must be a short lowercase name, e.g. openexchangerates')
+    .optional(),
+  FX_REFRESH_CRON: z.string().default('30 16 * * 1-5'),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../platform/env.ts';
+import { createInlineJobRunner } from '../platform/jobs/job-producer.ts';
 import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
@@ -52,10 +53,14 @@ export async function createTestApp(
     ...options.env,
   });
   const mailer = createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
-  const app = await buildApp(
-    { env, pool, db: createDatabase(pool), mailer },
-    { logger: false, webDistDir: options.webDistDir },
-  );
+  const db = createDatabase(pool);
+  // Jobs run inline, so a test sees their effects when the request returns.
+  const jobs = createInlineJobRunner({
+    db,
+    env,
+    worker: { id: 'test-inline', startedAt: new Date(), version: 'test' },
+  });
+  const app = await buildApp({ env, pool, db, mailer, jobs }, { logger: false, webDistDir: options.webDistDir });
 
   const call: TestApp['call'] = (method, url, callOptions = {}) =>
     app.inject({

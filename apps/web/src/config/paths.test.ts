@@ -23,6 +23,12 @@ describe('paths', () => {
     expect(paths.signUp.getHref({ token: 'abc' })).toBe('/sign-up?token=abc');
   });
 
+  it('builds API download links from the contract path', () => {
+    expect(paths.downloads.costOfGoodsTemplate.getHref('acme/eu')).toBe(
+      '/api/v2/sellers/acme%2Feu/cost-of-goods-sold/template.csv',
+    );
+  });
+
   it('builds the support mailto link with %20 for spaces', () => {
     expect(paths.external.supportEmail.getHref()).toBe('mailto:support@brandlens.app');
     expect(paths.external.supportEmail.getHref('Need help')).toBe('mailto:support@brandlens.app?subject=Need%20help');

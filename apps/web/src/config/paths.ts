@@ -1,3 +1,5 @@
+import { getCostOfGoodsSoldTemplateContract } from '@brandlens/contracts';
+import { buildApiUrl, buildApiPath } from '../lib/api-client';
 import { SUPPORT_EMAIL } from './app-config';
 
 // Every URL the app renders or navigates to is built here. `path` is what the router registers
@@ -91,6 +93,13 @@ export const paths = {
     legacyBrand: { path: 'brands/:brandName' },
     legacyMomentum: { path: 'momentum' },
     legacyMomentumBrand: { path: 'momentum/:brandName' },
+  },
+  /** Files the browser downloads straight from the API (the session cookie goes along). */
+  downloads: {
+    costOfGoodsTemplate: {
+      getHref: (sellerId: string): string =>
+        buildApiUrl(buildApiPath(getCostOfGoodsSoldTemplateContract.path, { sellerId })),
+    },
   },
   external: {
     // mailto wants %20 rather than the '+' URLSearchParams would write for spaces.

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../env.ts';
+import { createInlineJobRunner } from '../jobs/job-producer.ts';
 import { createMailer } from '../mail/mailer.ts';
 import pino from 'pino';
 import { AppError } from '../errors.ts';
@@ -21,6 +22,11 @@ const deps = {
   pool,
   db: createDatabase(pool),
   mailer: createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) }),
+  jobs: createInlineJobRunner({
+    db: createDatabase(pool),
+    env,
+    worker: { id: 'test', startedAt: new Date(), version: 'test' },
+  }),
 };
 
 describe('HTTP app', () => {

@@ -1,8 +1,11 @@
 import type { Database } from '@brandlens/db';
+import type { Env } from '../env.ts';
 import type { z } from 'zod';
 
 export interface JobContext {
   db: Database;
+  /** The environment parsed once at start. */
+  env: Env;
   /** The worker process running the job (not the one that enqueued it). */
   worker: { id: string; startedAt: Date; version: string };
 }

@@ -4,6 +4,7 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { workerHeartbeatJob } from '../../modules/system/jobs/worker-heartbeat.job.ts';
+import { parseEnv } from '../env.ts';
 import { defineJob } from './define-job.ts';
 import { createQueue, sendJob, startWorkers } from './queue.ts';
 
@@ -35,7 +36,12 @@ describe(`pg-boss jobs on ${testBackendName()}`, () => {
     boss = createQueue(database.connectionString);
     await boss.start();
     const worker = { id: 'test-worker', startedAt: new Date('2026-11-22T00:00:00Z'), version: '9.9.9' };
-    await startWorkers(boss, [workerHeartbeatJob, echoJob], { db: database.db, worker }, pino({ level: 'silent' }));
+    await startWorkers(
+      boss,
+      [workerHeartbeatJob, echoJob],
+      { db: database.db, env: parseEnv({ NODE_ENV: 'test' }), worker },
+      pino({ level: 'silent' }),
+    );
   });
   afterAll(async () => {
     await boss.stop({ graceful: false, close: true });

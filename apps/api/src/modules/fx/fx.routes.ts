@@ -1,0 +1,3 @@
+import { getFxRatesRoute } from './get-fx-rates.route.ts';
+
+export const fxRoutes = [getFxRatesRoute] as const;

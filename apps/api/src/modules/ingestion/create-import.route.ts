@@ -1,0 +1,21 @@
+// POST /api/v2/sellers/:sellerId/imports: upload a settlement flat file
+// (multipart field "file"), streamed to disk; the import runs in the worker.
+import { createImportContract } from '@brandlens/contracts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+import { MAX_UPLOAD_BYTES, uploadNotMultipart, uploadWithoutFile } from './ingestion.errors.ts';
+import { createUploadImport } from './imports.service.ts';
+
+export const createImportRoute = defineRoute({
+  contract: createImportContract,
+  access: 'user',
+  async handler({ params, auth, request, deps }) {
+    if (!request.isMultipart()) throw uploadNotMultipart();
+    const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    if (!file) throw uploadWithoutFile();
+    const created = await createUploadImport(deps, auth, params.sellerId, {
+      fileName: file.filename,
+      stream: file.file,
+    });
+    return { status: 202 as const, body: created };
+  },
+});

@@ -1,0 +1,21 @@
+import type { TImport } from '@brandlens/contracts';
+import { percentDone } from './import-progress.ts';
+import type { ImportRow } from './imports.queries.ts';
+
+/** The storage path and the uploading user stay inside. */
+export function serializeImport(row: ImportRow): TImport {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    status: row.status,
+    rowsRead: row.rowsRead,
+    percent: row.status === 'succeeded' ? 100 : percentDone(row.bytesRead, row.fileSize),
+    settlementsImported: row.settlementsImported,
+    settlementsSkipped: row.settlementsSkipped,
+    errors: row.errors,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,143 @@
+// Writes one settlement and its ledger rows on one dedicated connection, inside
+// one transaction that the import service opens and commits. Rows go in as
+// column arrays through unnest: one statement per batch, on PostgreSQL and PGlite.
+import type { Database } from '@brandlens/db';
+import type { Pool, PoolClient } from 'pg';
+
+export interface LedgerRowInput {
+  marketplaceId: string | null;
+  sku: string | null;
+  orderId: string | null;
+  transactionType: string;
+  amountType: string;
+  amountDescription: string;
+  pnlLine: string;
+  quantity: number | null;
+  postedDate: string | null;
+  postedAt: string | null;
+  /** Decimal string, 4 decimals. */
+  amount: string;
+  sourceLine: number;
+}
+
+export interface SettlementInput {
+  sellerId: string;
+  settlementId: string;
+  startDate: string;
+  endDate: string;
+  depositDate: string | null;
+  totalAmount: string;
+  currency: string;
+  format: string;
+  importId: string;
+  rowCount: number;
+}
+
+export interface LedgerWriter {
+  begin(): Promise<void>;
+  /** Inserts the settlement; undefined when the seller already has it (nothing is written). */
+  insertSettlement(settlement: SettlementInput): Promise<string | undefined>;
+  insertRows(
+    target: { sellerId: string; settlementRef: string; currency: string; source: string; importId: string },
+    rows: LedgerRowInput[],
+  ): Promise<void>;
+  /** Adds the settlement's rows to the daily rollups and records the SKUs it names as products. */
+  finishSettlement(settlementRef: string, fallbackDay: string): Promise<void>;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+  release(): void;
+}
+
+const INSERT_ROWS = `
+  insert into ledger_entries (seller_id, settlement_ref, currency, source, source_import_id, status,
+    marketplace_id, sku, order_id, transaction_type, amount_type, amount_description, pnl_line,
+    quantity, posted_date, posted_at, amount, source_line)
+  select $1, $2, $3, $4, $5, 'final', t.*
+  from unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[],
+    $13::int[], $14::date[], $15::timestamptz[], $16::numeric[], $17::int[])
+    as t(marketplace_id, sku, order_id, transaction_type, amount_type, amount_description, pnl_line,
+      quantity, posted_date, posted_at, amount, source_line)`;
+
+const ADD_TO_ROLLUPS = `
+  insert into ledger_daily_rollups (seller_id, day, marketplace_id, sku, pnl_line, currency, status, amount, quantity, row_count)
+  select seller_id, coalesce(posted_date, $2::date), coalesce(marketplace_id, ''), coalesce(sku, ''), pnl_line, currency, status,
+    sum(amount), coalesce(sum(quantity), 0), count(*)
+  from ledger_entries where settlement_ref = $1
+  group by 1, 2, 3, 4, 5, 6, 7
+  on conflict (seller_id, day, marketplace_id, sku, pnl_line, currency, status) do update set
+    amount = ledger_daily_rollups.amount + excluded.amount,
+    quantity = ledger_daily_rollups.quantity + excluded.quantity,
+    row_count = ledger_daily_rollups.row_count + excluded.row_count`;
+
+const ADD_PRODUCTS = `
+  insert into products (seller_id, marketplace_id, sku)
+  select distinct seller_id, marketplace_id, sku from ledger_entries
+  where settlement_ref = $1 and sku is not null and marketplace_id is not null
+  on conflict (seller_id, marketplace_id, sku) do nothing`;
+
+export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
+  // drizzle keeps the pool it was made from; a transaction that spans many statements needs one connection of it.
+  const pool = (db as Database & { $client: Pool }).$client;
+  const client: PoolClient = await pool.connect();
+  return {
+    async begin() {
+      await client.query('begin');
+    },
+    async insertSettlement(settlement) {
+      const result = await client.query<{ id: string }>(
+        `insert into settlements (seller_id, settlement_id, start_date, end_date, deposit_date, total_amount, currency, format, import_id, row_count)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         on conflict (seller_id, settlement_id) do nothing returning id`,
+        [
+          settlement.sellerId,
+          settlement.settlementId,
+          settlement.startDate,
+          settlement.endDate,
+          settlement.depositDate,
+          settlement.totalAmount,
+          settlement.currency,
+          settlement.format,
+          settlement.importId,
+          settlement.rowCount,
+        ],
+      );
+      return result.rows[0]?.id;
+    },
+    async insertRows(target, rows) {
+      if (rows.length === 0) return;
+      const column = <K extends keyof LedgerRowInput>(name: K) => rows.map((row) => row[name]);
+      await client.query(INSERT_ROWS, [
+        target.sellerId,
+        target.settlementRef,
+        target.currency,
+        target.source,
+        target.importId,
+        column('marketplaceId'),
+        column('sku'),
+        column('orderId'),
+        column('transactionType'),
+        column('amountType'),
+        column('amountDescription'),
+        column('pnlLine'),
+        column('quantity'),
+        column('postedDate'),
+        column('postedAt'),
+        column('amount'),
+        column('sourceLine'),
+      ]);
+    },
+    async finishSettlement(settlementRef, fallbackDay) {
+      await client.query(ADD_TO_ROLLUPS, [settlementRef, fallbackDay]);
+      await client.query(ADD_PRODUCTS, [settlementRef]);
+    },
+    async commit() {
+      await client.query('commit');
+    },
+    async rollback() {
+      await client.query('rollback');
+    },
+    release() {
+      client.release();
+    },
+  };
+}

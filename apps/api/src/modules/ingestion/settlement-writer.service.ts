@@ -1,0 +1,121 @@
+// Writes the settlements of one file, one transaction each (ADR 0011): start
+// inserts the settlement (or reports it as already imported), add queues its
+// rows in batches (one batch is written while the next is parsed), finish adds
+// rollups and products and commits. Any failure rolls the open settlement back.
+import type { Database } from '@brandlens/db';
+import {
+  formatAmount,
+  parsePostedDate,
+  type SettlementAmountRow,
+  type SettlementFacts,
+  type SettlementFileFacts,
+} from '@brandlens/reporting-core';
+import { openLedgerWriter, type LedgerRowInput } from './ledger-writer.queries.ts';
+
+const BATCH_ROWS = 5_000;
+
+export interface SettlementWriter {
+  /** Opens the settlement's transaction; false when the seller already has it ('already imported'). */
+  start(settlement: SettlementFacts): Promise<boolean>;
+  /** Rows of the started settlement; ignored after a start that returned false. */
+  add(rows: SettlementAmountRow[]): Promise<void>;
+  finish(): Promise<void>;
+  /** Rolls the open settlement back and returns the connection; safe to call after any failure. */
+  close(): Promise<void>;
+}
+
+export async function openSettlementWriter(
+  db: Database,
+  target: { importId: string; sellerId: string },
+  facts: SettlementFileFacts,
+): Promise<SettlementWriter> {
+  const writer = await openLedgerWriter(db);
+  let open: { facts: SettlementFacts; ref: string; rowsSeen: number } | undefined;
+  let batch: LedgerRowInput[] = [];
+  let inFlight: Promise<void> = Promise.resolve();
+
+  const flush = async () => {
+    if (!open || batch.length === 0) return;
+    const rows = batch;
+    batch = [];
+    await inFlight;
+    inFlight = writer.insertRows(
+      {
+        sellerId: target.sellerId,
+        settlementRef: open.ref,
+        currency: open.facts.summary.currency,
+        source: facts.format,
+        importId: target.importId,
+      },
+      rows,
+    );
+    // Observed so a failure is never unhandled; the next await of inFlight rethrows it.
+    inFlight.catch(() => undefined);
+  };
+
+  return {
+    async start(settlement) {
+      const { summary } = settlement;
+      await writer.begin();
+      const ref = await writer.insertSettlement({
+        sellerId: target.sellerId,
+        settlementId: summary.settlementId,
+        startDate: summary.startDate,
+        endDate: summary.endDate,
+        depositDate: summary.depositDate,
+        totalAmount: formatAmount(summary.totalAmount),
+        currency: summary.currency,
+        format: facts.format,
+        importId: target.importId,
+        rowCount: settlement.rowCount,
+      });
+      if (!ref) {
+        await writer.rollback();
+        return false;
+      }
+      open = { facts: settlement, ref, rowsSeen: 0 };
+      return true;
+    },
+    async add(rows) {
+      if (!open) return;
+      for (const row of rows) batch.push(toLedgerRow(row, facts));
+      open.rowsSeen += rows.length;
+      if (batch.length >= BATCH_ROWS) await flush();
+    },
+    async finish() {
+      if (!open) return;
+      await flush();
+      await inFlight;
+      if (open.rowsSeen !== open.facts.rowCount) {
+        throw new Error(`settlement ${open.facts.summary.settlementId} changed while it was imported`);
+      }
+      await writer.finishSettlement(open.ref, open.facts.summary.endDate.slice(0, 10));
+      await writer.commit();
+      open = undefined;
+    },
+    async close() {
+      await inFlight.catch(() => undefined);
+      if (open) await writer.rollback().catch(() => undefined);
+      open = undefined;
+      writer.release();
+    },
+  };
+}
+
+function toLedgerRow(row: SettlementAmountRow, facts: SettlementFileFacts): LedgerRowInput {
+  const posted = row.postedDateText ? parsePostedDate(row.postedDateText, facts.postedDateOrder) : undefined;
+  return {
+    marketplaceId: row.marketplaceId,
+    sku: row.sku,
+    orderId: row.orderId,
+    transactionType: row.transactionType,
+    amountType: row.amountType,
+    amountDescription: row.amountDescription,
+    pnlLine: row.pnlLine,
+    quantity: row.quantity,
+    postedDate: posted?.ok ? posted.value : null,
+    postedAt: row.postedAt,
+    amount: formatAmount(row.amount),
+    sourceLine: row.line,
+  };
+}

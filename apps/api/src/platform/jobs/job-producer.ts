@@ -1,0 +1,55 @@
+// How the API process enqueues background jobs (ADR 0011). In production a
+// pg-boss instance that only sends (no supervision, no schedules: the worker
+// owns those); in tests an inline runner that runs the handler at once, so a
+// test sees the job's effects when the request returns.
+import { PgBoss } from 'pg-boss';
+import { queueName, type JobContext, type JobDefinition } from './define-job.ts';
+
+export interface JobProducer {
+  send<J extends JobDefinition>(job: J, data: Parameters<J['handler']>[0]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createPgBossProducer(connectionString: string): JobProducer {
+  const boss = new PgBoss({
+    connectionString,
+    application_name: 'brandlens-api-jobs',
+    schema: 'pgboss',
+    max: 2,
+    supervise: false,
+    schedule: false,
+  });
+  boss.on('error', () => undefined);
+  let started: Promise<unknown> | undefined;
+  const queues = new Map<string, Promise<unknown>>();
+  return {
+    async send(job, data) {
+      started ??= boss.start();
+      await started;
+      const name = queueName(job);
+      // The worker may not have created the queue yet; createQueue is idempotent.
+      if (!queues.has(name)) queues.set(name, boss.createQueue(name));
+      await queues.get(name);
+      // A long import may run for hours; a worker that dies stops its heartbeat and the job is retried
+      // within ten minutes (a long gap, because on PGlite a heartbeat waits for the open settlement transaction).
+      await boss.send(name, data as object, {
+        retryLimit: 2,
+        retryDelay: 30,
+        expireInSeconds: 6 * 3600,
+        heartbeatSeconds: 600,
+      });
+    },
+    async stop() {
+      if (started) await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}
+
+export function createInlineJobRunner(context: JobContext): JobProducer {
+  return {
+    async send(job, data) {
+      await job.handler(job.schema.parse(data), context);
+    },
+    async stop() {},
+  };
+}

@@ -1,0 +1,31 @@
+import { createImportContract, type TImport } from '@brandlens/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { buildApiPath } from '../../../lib/api-client';
+import { sellerDataKeys } from '../../../lib/sellers/seller-data-keys';
+import { uploadFile, type UploadProgress } from '../../../lib/upload-file';
+
+export interface CreateImportInput {
+  file: File;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** Streams a settlement report to the API; it answers 202 with the queued import. */
+export function createImport(sellerId: string, { file, onProgress }: CreateImportInput): Promise<TImport> {
+  return uploadFile(
+    buildApiPath(createImportContract.path, { sellerId }),
+    file,
+    (data) => createImportContract.responses[202].parse(data),
+    onProgress ? { onProgress } : {},
+  );
+}
+
+export function useCreateImport(sellerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateImportInput) => createImport(sellerId, input),
+    onSuccess: (created) => {
+      queryClient.setQueryData(sellerDataKeys.importById(sellerId, created.id), created);
+      void queryClient.invalidateQueries({ queryKey: sellerDataKeys.imports(sellerId) });
+    },
+  });
+}

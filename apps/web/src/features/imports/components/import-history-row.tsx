@@ -1,0 +1,55 @@
+import type { TImport } from '@brandlens/contracts';
+import { Button, Table, Text } from '@mantine/core';
+import { formatDateTime } from '../../../lib/format/format-date-time';
+import { formatFileSize } from '../../../lib/format/format-file-size';
+import { describeSettlementCounts, isImportActive } from '../utils/describe-import';
+import { ImportErrors } from './import-errors';
+import { ImportStatusBadge } from './import-status-badge';
+
+const COLUMN_COUNT = 7;
+
+interface ImportHistoryRowProps {
+  entry: TImport;
+  isExpanded: boolean;
+  onToggle: () => void;
+}
+
+export function ImportHistoryRow({ entry, isExpanded, onToggle }: ImportHistoryRowProps) {
+  const hasDetails = entry.errors.length > 0 || entry.status === 'failed';
+  const detailsId = `import-errors-${entry.id}`;
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td>{entry.fileName}</Table.Td>
+        <Table.Td>{entry.fileSize === null ? '—' : formatFileSize(entry.fileSize)}</Table.Td>
+        <Table.Td>
+          <ImportStatusBadge status={entry.status} />
+          {isImportActive(entry) ? <Text size="xs" c="dimmed">{`${entry.percent} %`}</Text> : null}
+        </Table.Td>
+        <Table.Td>{entry.status === 'succeeded' ? describeSettlementCounts(entry) : '—'}</Table.Td>
+        <Table.Td>{entry.startedAt ? formatDateTime(entry.startedAt) : '—'}</Table.Td>
+        <Table.Td>{entry.finishedAt ? formatDateTime(entry.finishedAt) : '—'}</Table.Td>
+        <Table.Td>
+          {hasDetails ? (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={onToggle}
+              aria-expanded={isExpanded}
+              aria-controls={detailsId}
+            >
+              {isExpanded ? 'Hide errors' : `Show errors (${entry.errors.length})`}
+            </Button>
+          ) : null}
+        </Table.Td>
+      </Table.Tr>
+      {hasDetails && isExpanded ? (
+        <Table.Tr id={detailsId}>
+          <Table.Td colSpan={COLUMN_COUNT}>
+            <ImportErrors entry={entry} />
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { TImport } from '@brandlens/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ImportHistory } from './import-history';
+
+const succeeded: TImport = {
+  id: '55555555-5555-4555-8555-555555555555',
+  fileName: 'march.txt',
+  fileSize: 209_715_200,
+  status: 'succeeded',
+  rowsRead: 1_000_000,
+  percent: 100,
+  settlementsImported: 3,
+  settlementsSkipped: 1,
+  errors: [],
+  createdAt: '2024-03-12T14:04:59.000Z',
+  startedAt: '2024-03-12T14:05:00.000Z',
+  finishedAt: '2024-03-12T14:09:30.000Z',
+};
+
+const failed: TImport = {
+  ...succeeded,
+  id: '66666666-6666-4666-8666-666666666666',
+  fileName: 'broken.txt',
+  fileSize: 1536,
+  status: 'failed',
+  settlementsImported: 0,
+  settlementsSkipped: 0,
+  errors: [
+    { line: 4, reason: 'amount "12,3,4" is not a number' },
+    { line: null, reason: 'The file has no settlement header row' },
+  ],
+};
+
+describe('ImportHistory', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists imports with size, status, counts and times in UTC', async () => {
+    stubApi({ 'GET /v2/sellers/acme/imports': { imports: [succeeded, failed] } });
+    renderWithProviders(<ImportHistory sellerId="acme" />);
+    const table = await screen.findByRole('table', { name: 'Imports' });
+    const [, first] = within(table).getAllByRole('row');
+    const cells = within(first!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 6)).toEqual([
+      'march.txt',
+      '200.0 MB',
+      'Succeeded',
+      '3 settlements imported, 1 already imported',
+      '12 Mar 2024, 14:05 UTC',
+      '12 Mar 2024, 14:09 UTC',
+    ]);
+    expect(within(table).getByText('Started (UTC)')).toBeTruthy();
+  });
+
+  it('expands a failed import to show its errors per line', async () => {
+    stubApi({ 'GET /v2/sellers/acme/imports': { imports: [succeeded, failed] } });
+    renderWithProviders(<ImportHistory sellerId="acme" />);
+    const toggle = await screen.findByRole('button', { name: 'Show errors (2)' });
+    expect(screen.queryByText('Line 4: amount "12,3,4" is not a number')).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const errors = screen.getByRole('list', { name: 'Errors of broken.txt' });
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Line 4: amount "12,3,4" is not a number', 'The file has no settlement header row']);
+    expect(screen.getByText('Nothing of this file was stored.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide errors' }));
+    expect(screen.queryByRole('list', { name: 'Errors of broken.txt' })).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import type { TImport } from '@brandlens/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fake-api';
+import { stubXhr } from '../../../test/fake-xhr';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { SettlementReportUpload } from './settlement-report-upload';
+
+const importId = '44444444-4444-4444-8444-444444444444';
+const base: TImport = {
+  id: importId,
+  fileName: 'settlement.txt',
+  fileSize: 2048,
+  status: 'queued',
+  rowsRead: 0,
+  percent: 0,
+  settlementsImported: 0,
+  settlementsSkipped: 0,
+  errors: [],
+  createdAt: '2024-03-12T14:05:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+};
+
+function chooseAndUpload() {
+  const file = new File(['x'.repeat(2048)], 'settlement.txt', { type: 'text/plain' });
+  fireEvent.change(screen.getByLabelText('Settlement report file'), { target: { files: [file] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Upload settlement report' }));
+}
+
+/** Answers GET import with each state in turn, then keeps answering with the last one. */
+function answerInTurn(states: TImport[]) {
+  let call = 0;
+  return () => states[Math.min(call++, states.length - 1)];
+}
+
+describe('SettlementReportUpload', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the bytes sent, then polls the import until it has succeeded', async () => {
+    const api = stubApi({
+      'GET /v2/sellers/acme/imports': { imports: [] },
+      [`GET /v2/sellers/acme/imports/${importId}`]: answerInTurn([
+        { ...base, status: 'running', rowsRead: 1500, percent: 40, startedAt: '2024-03-12T14:05:01.000Z' },
+        {
+          ...base,
+          status: 'succeeded',
+          rowsRead: 3000,
+          percent: 100,
+          settlementsImported: 2,
+          settlementsSkipped: 1,
+          startedAt: '2024-03-12T14:05:01.000Z',
+          finishedAt: '2024-03-12T14:05:09.000Z',
+        },
+      ]),
+    });
+    const xhr = stubXhr();
+    renderWithProviders(<SettlementReportUpload sellerId="acme" />);
+    chooseAndUpload();
+
+    const request = await xhr.findLatest();
+    expect(request.url).toBe('/api/v2/sellers/acme/imports');
+    expect(request.headers['x-brandlens-request']).toBe('1');
+    request.progress(1024, 2048);
+    expect(await screen.findByText('1.0 KB of 2.0 KB sent (50 %)')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('50');
+
+    request.respond(202, base);
+    const progress = await screen.findByTestId('import-progress');
+    expect(await within(progress).findByText('1,500 rows read · 40 %')).toBeTruthy();
+    expect(within(progress).getByRole('progressbar', { name: 'Import progress' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull();
+
+    await waitFor(
+      () =>
+        expect(within(progress).getByText('Import finished: 2 settlements imported, 1 already imported.')).toBeTruthy(),
+      { timeout: 3000 },
+    );
+    expect(within(progress).getByText('Succeeded')).toBeTruthy();
+    const polls = api.callsTo(`GET /v2/sellers/acme/imports/${importId}`).length;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(api.callsTo(`GET /v2/sellers/acme/imports/${importId}`)).toHaveLength(polls);
+  });
+
+  it('says that nothing was stored when the import fails, with its errors', async () => {
+    stubApi({
+      'GET /v2/sellers/acme/imports': { imports: [] },
+      [`GET /v2/sellers/acme/imports/${importId}`]: {
+        ...base,
+        status: 'failed',
+        errors: [{ line: 17, reason: 'Unknown date format "31/02/2024"' }],
+      },
+    });
+    const xhr = stubXhr();
+    renderWithProviders(<SettlementReportUpload sellerId="acme" />);
+    chooseAndUpload();
+    (await xhr.findLatest()).respond(202, base);
+
+    expect(await screen.findByText('Nothing of this file was stored.')).toBeTruthy();
+    expect(screen.getByText('Line 17: Unknown date format "31/02/2024"')).toBeTruthy();
+  });
+
+  it('shows the server message when the upload is refused', async () => {
+    stubApi({});
+    const xhr = stubXhr();
+    renderWithProviders(<SettlementReportUpload sellerId="acme" />);
+    chooseAndUpload();
+    (await xhr.findLatest()).respond(413, { message: 'The file is too large' });
+    expect((await screen.findByTestId('snackbar')).textContent).toContain('The file is too large');
+  });
+});

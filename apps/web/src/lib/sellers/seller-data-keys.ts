@@ -1,0 +1,13 @@
+// Query keys of seller data that more than one feature reads or refreshes: a finished import
+// changes the settlements and the share of sold units with a known cost, so the imports feature
+// invalidates keys the settlements and cost-of-goods features own. They live here because
+// features do not import each other.
+
+export const sellerDataKeys = {
+  all: (sellerId: string) => ['seller-data', sellerId] as const,
+  imports: (sellerId: string) => ['seller-data', sellerId, 'imports'] as const,
+  importById: (sellerId: string, importId: string) => ['seller-data', sellerId, 'imports', importId] as const,
+  settlements: (sellerId: string) => ['seller-data', sellerId, 'settlements'] as const,
+  costOfGoods: (sellerId: string) => ['seller-data', sellerId, 'cost-of-goods'] as const,
+  cogsStatus: (sellerId: string) => ['seller-data', sellerId, 'cogs-status'] as const,
+};

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInThroughApi } from '../support/accounts.ts';
+import { settlementFile } from '../support/settlement-file.ts';
+
+const SETTINGS = '/dashboard/sellers/demo-seller/settings';
+
+async function uploadSettlement(page: Page, name: string, content: string): Promise<void> {
+  await page
+    .getByLabel('Settlement report file')
+    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
+  await page.getByRole('button', { name: 'Upload settlement report' }).click();
+}
+
+test.describe('seller settings: imports, settlements, cost of goods', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInThroughApi(page);
+  });
+
+  test('a settlement report uploads, imports with progress and reconciles to 0.00', async ({ page }) => {
+    const settlementId = `E2E${Date.now()}`;
+    await page.goto(SETTINGS);
+    await uploadSettlement(page, 'settlement-ok.txt', settlementFile(settlementId));
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    await expect(page.getByText('Succeeded').first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Settlements' }).click();
+    const row = page.getByRole('row', { name: new RegExp(settlementId) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Reconciled')).toBeVisible();
+  });
+
+  test('a file with a bad row fails, names the line, and stores nothing', async ({ page }) => {
+    const settlementId = `E2EBAD${Date.now()}`;
+    await page.goto(SETTINGS);
+    await uploadSettlement(page, 'settlement-bad.txt', settlementFile(settlementId, { corruptAmountOnLine: 5 }));
+    await expect(page.getByText('Nothing of this file was stored.').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Line 5/).first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Settlements' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(settlementId) })).toHaveCount(0);
+  });
+
+  test('cost of goods: a file with a bad row lists it and stores nothing; a good file fills the table', async ({
+    page,
+  }) => {
+    await page.goto(`${SETTINGS}?tab=cost-of-goods`);
+    await expect(page.getByRole('link', { name: 'Download template' })).toBeVisible();
+    const upload = (content: string) =>
+      page
+        .getByLabel('Cost of goods file')
+        .setInputFiles({ name: 'cogs.csv', mimeType: 'text/csv', buffer: Buffer.from(content) });
+
+    await upload(
+      'sku,unit landed cost,currency,valid from\nE2E-SKU-1,4.20,USD,2026-01-01\nE2E-SKU-2,abc,USD,2026-01-01\n',
+    );
+    await page.getByRole('button', { name: 'Upload cost of goods' }).click();
+    await expect(page.getByText(/Row 3, column unit landed cost/i)).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'E2E-SKU-1' })).toHaveCount(0);
+
+    await upload('sku,unit landed cost,currency,valid from\nE2E-SKU-1,4.20,USD,2026-01-01\n');
+    await page.getByRole('button', { name: 'Upload cost of goods' }).click();
+    await expect(page.getByRole('cell', { name: 'E2E-SKU-1' })).toBeVisible();
+  });
+});

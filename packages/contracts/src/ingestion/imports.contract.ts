@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineContract } from '../contract.ts';
+import { ZErrorBody } from '../errors.ts';
+
+export const ZImportStatus = z.enum(['queued', 'running', 'succeeded', 'failed']);
+export type TImportStatus = z.infer<typeof ZImportStatus>;
+
+export const ZImportError = z.object({
+  line: z.number().int().nullable().describe('1-based line of the file; null when the problem is not one line'),
+  reason: z.string(),
+});
+
+export const ZImport = z
+  .object({
+    id: z.uuid(),
+    fileName: z.string(),
+    fileSize: z.number().int().nullable(),
+    status: ZImportStatus,
+    rowsRead: z.number().int().describe('Data lines read by the validation pass'),
+    percent: z.number().int().min(0).max(100).describe('Share of the work done: the validation pass is the first half'),
+    settlementsImported: z.number().int(),
+    settlementsSkipped: z
+      .number()
+      .int()
+      .describe("Settlements of the file that were already imported: 'already imported'"),
+    errors: z.array(ZImportError).describe('Why the import failed; nothing of a failed file is stored'),
+    createdAt: z.iso.datetime(),
+    startedAt: z.iso.datetime().nullable(),
+    finishedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Import' });
+export type TImport = z.infer<typeof ZImport>;
+
+const ZSellerParams = z.object({ sellerId: z.string().min(1).max(100) });
+
+export const createImportContract = defineContract({
+  method: 'POST',
+  path: '/v2/sellers/:sellerId/imports',
+  summary:
+    'Upload a settlement flat file (V2 or V1, multipart field "file"); the import runs in the background. Poll the import for progress.',
+  tags: ['imports'],
+  params: ZSellerParams,
+  responses: { 202: ZImport, 401: ZErrorBody, 404: ZErrorBody, 413: ZErrorBody, 422: ZErrorBody },
+});
+
+export const getImportContract = defineContract({
+  method: 'GET',
+  path: '/v2/sellers/:sellerId/imports/:importId',
+  summary: "One import's status, progress and errors",
+  tags: ['imports'],
+  params: ZSellerParams.extend({ importId: z.uuid('Not an import id') }),
+  responses: { 200: ZImport, 401: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
+});
+
+export const listImportsContract = defineContract({
+  method: 'GET',
+  path: '/v2/sellers/:sellerId/imports',
+  summary: "The seller's imports, newest first",
+  tags: ['imports'],
+  params: ZSellerParams,
+  responses: { 200: z.object({ imports: z.array(ZImport) }), 401: ZErrorBody, 404: ZErrorBody },
+});

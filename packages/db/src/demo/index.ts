@@ -1,0 +1,10 @@
+export { demoCatalog, demoCostOfGoods, DEMO_BRANDS, type DemoCostOfGoods, type DemoProduct } from './demo-catalog.ts';
+export { DEMO_MARKETPLACES, type DemoMarketplace, type TDemoMarketplaceCode } from './demo-marketplaces.ts';
+export { DEFAULT_DEMO_MONTHS, DEFAULT_DEMO_ORDERS, type DemoDataOptions, type TDemoFileSplit } from './demo-plan.ts';
+export { FLAT_FILE_V2_COLUMNS } from './flat-file-v2.ts';
+export {
+  writeDemoSettlementFiles,
+  type DemoDataResult,
+  type DemoProgress,
+  type DemoTotals,
+} from './write-demo-settlement-files.ts';

@@ -1,0 +1,179 @@
+// Writes the demo seller's settlement files, streaming: each settlement is
+// generated twice from its own seed, once to total it (bigint minor units) and
+// once to write it behind its summary row, so memory stays flat at any size.
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
+import { isoDay } from './demo-calendar.ts';
+import type { DemoRow } from './demo-row.ts';
+import { balancingRow, FLAT_FILE_V2_HEADER, formatSummaryLine, RowFormatter } from './flat-file-v2.ts';
+import {
+  fileNameFor,
+  planDemoData,
+  settlementIdFor,
+  type DemoDataOptions,
+  type DemoMarketplacePlan,
+  type DemoPlan,
+} from './demo-plan.ts';
+import {
+  commitSettlement,
+  createCarry,
+  createTally,
+  settlementChunks,
+  type MarketplaceCarry,
+  type SettlementPlan,
+  type SettlementTally,
+} from './settlement-pass.ts';
+
+export interface DemoTotals {
+  orders: number;
+  orderItems: number;
+  /** Amount rows, without headers and summary rows. */
+  rows: number;
+  settlements: number;
+}
+
+export interface DemoProgress extends DemoTotals {
+  settlementsPlanned: number;
+  file: string;
+}
+
+export interface DemoDataResult {
+  files: string[];
+  /** YYYY-MM-DD, inclusive. */
+  firstDay: string;
+  lastDay: string;
+  totals: DemoTotals;
+}
+
+async function writeText(stream: WriteStream, text: string): Promise<void> {
+  if (!stream.write(text)) await once(stream, 'drain');
+}
+
+function sumChunk(rows: readonly DemoRow[]): bigint {
+  let sum = 0;
+  for (const row of rows) sum += row.amount;
+  if (!Number.isSafeInteger(sum)) throw new Error('a day of demo rows exceeds exact number range');
+  return BigInt(sum);
+}
+
+interface FirstPass {
+  total: bigint;
+  rows: number;
+  tally: SettlementTally;
+}
+
+/** Pass one: the settlement's total before any balancing row, and whether it has rows at all. */
+function firstPass(plan: SettlementPlan, carry: MarketplaceCarry): FirstPass {
+  const tally = createTally();
+  let total = 0n;
+  let rows = 0;
+  for (const chunk of settlementChunks(plan, carry, tally)) {
+    total += sumChunk(chunk);
+    rows += chunk.length;
+  }
+  return { total, rows, tally };
+}
+
+/** Pass two: writes summary and rows, then hands the settlement's carry-over to the next one. */
+async function writeSettlement(
+  stream: WriteStream,
+  plan: SettlementPlan,
+  carry: MarketplaceCarry,
+  settlementId: string,
+  expected: bigint,
+  totals: DemoTotals,
+): Promise<void> {
+  const charge = expected < 0n ? -expected : 0n;
+  const { marketplace, period } = plan;
+  const summary = { settlementId, startDay: period.startDay, endDay: period.endDay, total: expected + charge };
+  await writeText(stream, formatSummaryLine(marketplace, summary));
+  const formatter = new RowFormatter(marketplace, settlementId);
+  const tally = createTally();
+  let written = 0n;
+  for (const chunk of settlementChunks(plan, carry, tally)) {
+    written += sumChunk(chunk);
+    totals.rows += chunk.length;
+    await writeText(stream, chunk.map((row) => formatter.line(row)).join(''));
+  }
+  if (written !== expected) throw new Error(`settlement ${settlementId} came out differently on its second pass`);
+  if (charge > 0n) {
+    await writeText(stream, formatter.line(balancingRow(Number(charge), period.endDay)));
+    totals.rows += 1;
+  }
+  commitSettlement(carry, period, tally);
+  totals.orders += tally.orders;
+  totals.orderItems += tally.orderItems;
+  totals.settlements += 1;
+}
+
+/** A deep write buffer lets generation run while the disk catches up. */
+const WRITE_BUFFER_BYTES = 32 * 1024 * 1024;
+
+function openFile(path: string): WriteStream {
+  const stream = createWriteStream(path, { highWaterMark: WRITE_BUFFER_BYTES });
+  stream.write(FLAT_FILE_V2_HEADER);
+  return stream;
+}
+
+/** A period without a single row (possible at tiny order counts) gets no settlement, as at Amazon. */
+async function writeMarketplace(
+  dir: string,
+  plan: DemoPlan,
+  index: number,
+  totals: DemoTotals,
+  report: (file: string) => void,
+): Promise<string[]> {
+  const { marketplace, picker, itemsByDay } = plan.marketplaces[index] as DemoMarketplacePlan;
+  const carry = createCarry();
+  const files: string[] = [];
+  let stream: WriteStream | undefined;
+  for (const period of plan.periods) {
+    const settlement: SettlementPlan = { seed: plan.seed, marketplace, picker, range: plan.range, period, itemsByDay };
+    const pass = firstPass(settlement, carry);
+    if (pass.rows === 0) {
+      commitSettlement(carry, period, pass.tally);
+      continue;
+    }
+    const settlementId = settlementIdFor(plan.seed, index, period);
+    const path = join(dir, fileNameFor(plan, marketplace, period, settlementId));
+    if (!stream || files[files.length - 1] !== path) {
+      if (stream) await closeFile(stream);
+      stream = openFile(path);
+      files.push(path);
+    }
+    await writeSettlement(stream, settlement, carry, settlementId, pass.total, totals);
+    report(path);
+  }
+  if (stream) await closeFile(stream);
+  return files;
+}
+
+async function closeFile(stream: WriteStream): Promise<void> {
+  stream.end();
+  await finished(stream);
+}
+
+/**
+ * Writes the demo seller's Flat File V2 settlement files into `dir` (created if
+ * missing) and returns their paths and totals. The same options give
+ * byte-identical files.
+ */
+export async function writeDemoSettlementFiles(
+  dir: string,
+  options: DemoDataOptions,
+  onProgress?: (progress: DemoProgress) => void,
+): Promise<DemoDataResult> {
+  const plan = planDemoData(options);
+  await mkdir(dir, { recursive: true });
+  const totals: DemoTotals = { orders: 0, orderItems: 0, rows: 0, settlements: 0 };
+  const settlementsPlanned = plan.periods.length * plan.marketplaces.length;
+  const report = (file: string) => onProgress?.({ ...totals, settlementsPlanned, file });
+  const files: string[] = [];
+  for (let index = 0; index < plan.marketplaces.length; index += 1) {
+    files.push(...(await writeMarketplace(dir, plan, index, totals, report)));
+  }
+  return { files, firstDay: isoDay(plan.range.firstDay), lastDay: isoDay(plan.range.lastDay), totals };
+}

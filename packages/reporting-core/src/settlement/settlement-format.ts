@@ -1,0 +1,129 @@
+// The two settlement flat-file layouts (SOURCES.md §9.1, §9.2). Columns are
+// looked up by header name, so column order and the optional promotion-id
+// (V2) or promotion columns (V1) do not matter.
+
+export type SettlementFormat = 'settlement_v2' | 'settlement_v1';
+
+export const V2_COLUMNS = [
+  'settlement-id',
+  'settlement-start-date',
+  'settlement-end-date',
+  'deposit-date',
+  'total-amount',
+  'currency',
+  'transaction-type',
+  'order-id',
+  'merchant-order-id',
+  'adjustment-id',
+  'shipment-id',
+  'marketplace-name',
+  'amount-type',
+  'amount-description',
+  'amount',
+  'fulfillment-id',
+  'posted-date',
+  'posted-date-time',
+  'order-item-code',
+  'merchant-order-item-id',
+  'merchant-adjustment-item-id',
+  'sku',
+  'quantity-purchased',
+  'promotion-id',
+] as const;
+
+export const V1_COLUMNS = [
+  'settlement-id',
+  'settlement-start-date',
+  'settlement-end-date',
+  'deposit-date',
+  'total-amount',
+  'currency',
+  'transaction-type',
+  'order-id',
+  'merchant-order-id',
+  'adjustment-id',
+  'shipment-id',
+  'marketplace-name',
+  'shipment-fee-type',
+  'shipment-fee-amount',
+  'order-fee-type',
+  'order-fee-amount',
+  'fulfillment-id',
+  'posted-date',
+  'order-item-code',
+  'merchant-order-item-id',
+  'merchant-adjustment-item-id',
+  'sku',
+  'quantity-purchased',
+  'price-type',
+  'price-amount',
+  'item-related-fee-type',
+  'item-related-fee-amount',
+  'misc-fee-amount',
+  'other-fee-amount',
+  'other-fee-reason-description',
+  'promotion-id',
+  'promotion-type',
+  'promotion-amount',
+  'direct-payment-type',
+  'direct-payment-amount',
+  'other-amount',
+] as const;
+
+const COMMON_REQUIRED = [
+  'settlement-id',
+  'settlement-start-date',
+  'settlement-end-date',
+  'total-amount',
+  'currency',
+  'transaction-type',
+] as const;
+const V2_REQUIRED = [...COMMON_REQUIRED, 'amount-type', 'amount-description', 'amount'] as const;
+const V1_REQUIRED = [...COMMON_REQUIRED, 'price-type', 'price-amount'] as const;
+
+export interface SettlementHeader {
+  format: SettlementFormat;
+  /** Column name → index in the row. */
+  columns: ReadonlyMap<string, number>;
+  width: number;
+  /** The header line as read (without BOM, CR and trailing blanks), to recognise a repeated header. */
+  signature: string;
+}
+
+const BOM = '\uFEFF';
+
+export function splitCells(line: string): string[] {
+  return line.split('\t').map((cell) => cell.trim());
+}
+
+/** Strips a BOM and a trailing CR; a flat-file line is otherwise used as is. */
+export function cleanLine(line: string): string {
+  const withoutBom = line.startsWith(BOM) ? line.slice(1) : line;
+  return withoutBom.endsWith('\r') ? withoutBom.slice(0, -1) : withoutBom;
+}
+
+export type HeaderResult = { ok: true; header: SettlementHeader } | { ok: false; reason: string };
+
+export function readSettlementHeader(line: string): HeaderResult {
+  const cells = splitCells(cleanLine(line)).map((cell) => cell.toLowerCase());
+  const columns = new Map<string, number>();
+  cells.forEach((name, index) => {
+    if (name && !columns.has(name)) columns.set(name, index);
+  });
+  const format: SettlementFormat | undefined = columns.has('amount-type')
+    ? 'settlement_v2'
+    : columns.has('price-type')
+      ? 'settlement_v1'
+      : undefined;
+  if (!columns.has('settlement-id') || !format) {
+    return {
+      ok: false,
+      reason:
+        'This is not a settlement flat file: the first line must be the header of a Flat File V2 or V1 settlement report (tab-separated, with settlement-id, amount-type, amount, ...)',
+    };
+  }
+  const required = format === 'settlement_v2' ? V2_REQUIRED : V1_REQUIRED;
+  const missing = required.filter((name) => !columns.has(name));
+  if (missing.length > 0) return { ok: false, reason: `The header lacks the column(s) ${missing.join(', ')}` };
+  return { ok: true, header: { format, columns, width: cells.length, signature: cells.join('\t') } };
+}

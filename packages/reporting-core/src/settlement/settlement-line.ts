@@ -1,0 +1,194 @@
+// Parses one data line of a settlement flat file into the settlement summary
+// it opens or the amount rows it carries. V1 lines carry up to eight amounts in
+// (type, amount) column pairs and become one V2-shaped row per amount
+// (SOURCES.md §9.2). Posted dates stay text here: a file's short-date order is
+// only known once all its lines are read (settlement-file-check.ts).
+import { mapSettlementRow, type TPnlLine } from '../pnl-lines.ts';
+import { marketplaceIdForName } from './marketplace-names.ts';
+import { cleanLine, splitCells, type SettlementHeader } from './settlement-format.ts';
+import { parseAmount, parseQuantity, parseSettlementDate } from './settlement-values.ts';
+
+export interface SettlementSummary {
+  settlementId: string;
+  startDate: string;
+  endDate: string;
+  depositDate: string | null;
+  /** Ten-thousandths (AMOUNT_SCALE). */
+  totalAmount: bigint;
+  currency: string;
+  line: number;
+}
+
+export interface SettlementAmountRow {
+  settlementId: string;
+  line: number;
+  transactionType: string;
+  amountType: string;
+  amountDescription: string;
+  pnlLine: TPnlLine;
+  /** Ten-thousandths (AMOUNT_SCALE). */
+  amount: bigint;
+  orderId: string | null;
+  sku: string | null;
+  marketplaceName: string;
+  marketplaceId: string | null;
+  quantity: number | null;
+  postedDateText: string;
+  postedAt: string | null;
+}
+
+export type ParsedLine =
+  | { kind: 'skip' }
+  | { kind: 'summary'; summary: SettlementSummary }
+  | { kind: 'amounts'; settlementId: string; rows: SettlementAmountRow[] }
+  | { kind: 'error'; line: number; reason: string };
+
+/** V1 (type column, amount column, amount-type) pairs, in file order. */
+const V1_AMOUNT_PAIRS = [
+  ['price-type', 'price-amount', 'ItemPrice'],
+  ['item-related-fee-type', 'item-related-fee-amount', 'ItemFees'],
+  ['shipment-fee-type', 'shipment-fee-amount', 'ItemFees'],
+  ['order-fee-type', 'order-fee-amount', 'ItemFees'],
+  ['promotion-type', 'promotion-amount', 'Promotion'],
+  ['direct-payment-type', 'direct-payment-amount', 'DirectPayment'],
+  ['other-fee-reason-description', 'other-fee-amount', 'other-transaction'],
+] as const;
+
+/** Posted date-times repeat across the rows of an order and a day; parsing each distinct value once is most of a line's cost saved. */
+const recentDates = new Map<string, ReturnType<typeof parseSettlementDate>>();
+function parseDateOnce(text: string): ReturnType<typeof parseSettlementDate> {
+  let parsed = recentDates.get(text);
+  if (!parsed) {
+    if (recentDates.size >= 4096) recentDates.clear();
+    parsed = parseSettlementDate(text);
+    recentDates.set(text, parsed);
+  }
+  return parsed;
+}
+
+export function parseSettlementLine(header: SettlementHeader, text: string, line: number): ParsedLine {
+  const cleaned = cleanLine(text);
+  if (cleaned.trim() === '') return { kind: 'skip' };
+  if (cleaned.includes('\u0000'))
+    return { kind: 'error', line, reason: 'the line contains a NUL character (is this a binary file?)' };
+  const cells = splitCells(cleaned);
+  if (cells.join('\t').toLowerCase() === header.signature) return { kind: 'skip' };
+  if (cells.length > header.width && cells.slice(header.width).some((cell) => cell !== '')) {
+    return { kind: 'error', line, reason: `the line has ${cells.length} columns, the header has ${header.width}` };
+  }
+  const cell = (name: string) => {
+    const index = header.columns.get(name);
+    return index === undefined ? '' : (cells[index] ?? '');
+  };
+  const error = (reason: string): ParsedLine => ({ kind: 'error', line, reason });
+
+  const settlementId = cell('settlement-id');
+  if (!settlementId) return error('settlement-id is empty');
+  if (cell('total-amount') !== '') return parseSummary(cell, settlementId, line);
+
+  const transactionType = cell('transaction-type');
+  const quantity = parseQuantity(cell('quantity-purchased'));
+  if (!quantity.ok) return error(quantity.reason);
+  const postedDateTime = cell('posted-date-time');
+  let postedAt: string | null = null;
+  if (postedDateTime) {
+    const parsed = parseDateOnce(postedDateTime);
+    if (!parsed.ok) return error(`posted-date-time: ${parsed.reason}`);
+    postedAt = parsed.value;
+  }
+  const postedDateText = cell('posted-date');
+  if (!postedAt && /\d{2}:\d{2}/.test(postedDateText)) {
+    const parsed = parseDateOnce(postedDateText);
+    if (parsed.ok) postedAt = parsed.value;
+  }
+  const marketplaceName = cell('marketplace-name');
+  const base = {
+    settlementId,
+    line,
+    transactionType,
+    orderId: cell('order-id') || null,
+    sku: cell('sku') || null,
+    marketplaceName,
+    marketplaceId: marketplaceIdForName(marketplaceName),
+    quantity: quantity.value,
+    postedDateText,
+    postedAt,
+  };
+  const amounts: Array<{ amountType: string; amountDescription: string; text: string; column: string }> = [];
+  if (header.format === 'settlement_v2') {
+    amounts.push({
+      amountType: cell('amount-type'),
+      amountDescription: cell('amount-description'),
+      text: cell('amount'),
+      column: 'amount',
+    });
+    if (amounts[0]?.text === '') return error('amount is empty');
+  } else {
+    for (const [typeColumn, amountColumn, amountType] of V1_AMOUNT_PAIRS) {
+      const value = cell(amountColumn);
+      if (value !== '')
+        amounts.push({ amountType, amountDescription: cell(typeColumn), text: value, column: amountColumn });
+    }
+    const misc = cell('misc-fee-amount');
+    if (misc !== '')
+      amounts.push({
+        amountType: 'other-transaction',
+        amountDescription: 'MiscFee',
+        text: misc,
+        column: 'misc-fee-amount',
+      });
+    const other = cell('other-amount');
+    if (other !== '') {
+      amounts.push({
+        amountType: 'other-transaction',
+        amountDescription: transactionType,
+        text: other,
+        column: 'other-amount',
+      });
+    }
+    if (amounts.length === 0) return error('the row carries no amount');
+  }
+  const rows: SettlementAmountRow[] = [];
+  for (const entry of amounts) {
+    const amount = parseAmount(entry.text);
+    if (!amount.ok) return error(`${entry.column}: ${amount.reason}`);
+    const kind = { transactionType, amountType: entry.amountType, amountDescription: entry.amountDescription };
+    rows.push({ ...base, ...kind, pnlLine: mapSettlementRow(kind), amount: amount.value });
+  }
+  return { kind: 'amounts', settlementId, rows };
+}
+
+function parseSummary(cell: (name: string) => string, settlementId: string, line: number): ParsedLine {
+  const error = (reason: string): ParsedLine => ({ kind: 'error', line, reason });
+  const total = parseAmount(cell('total-amount'));
+  if (!total.ok) return error(`total-amount: ${total.reason}`);
+  const currency = cell('currency').toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency)) return error(`currency "${cell('currency')}" is not a currency code`);
+  const dates: Record<'settlement-start-date' | 'settlement-end-date' | 'deposit-date', string | null> = {
+    'settlement-start-date': null,
+    'settlement-end-date': null,
+    'deposit-date': null,
+  };
+  for (const name of Object.keys(dates) as Array<keyof typeof dates>) {
+    const value = cell(name);
+    if (value === '') {
+      if (name !== 'deposit-date') return error(`${name} is empty on the settlement summary row`);
+      continue;
+    }
+    const parsed = parseSettlementDate(value);
+    if (!parsed.ok) return error(`${name}: ${parsed.reason}`);
+    dates[name] = parsed.value;
+  }
+  return {
+    kind: 'summary',
+    summary: {
+      settlementId,
+      startDate: dates['settlement-start-date'] ?? '',
+      endDate: dates['settlement-end-date'] ?? '',
+      depositDate: dates['deposit-date'],
+      totalAmount: total.value,
+      currency,
+      line,
+    },
+  };
+}

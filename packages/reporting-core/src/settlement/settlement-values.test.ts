@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAmount,
+  parseAmount,
+  parsePostedDate,
+  parseQuantity,
+  parseSettlementDate,
+  shortDateEvidence,
+} from './settlement-values.ts';
+
+const amount = (text: string) => {
+  const parsed = parseAmount(text);
+  return parsed.ok ? formatAmount(parsed.value, 2) : `error: ${parsed.reason}`;
+};
+
+describe('settlement amounts', () => {
+  it('reads decimal points, decimal commas and thousands groups exactly', () => {
+    expect(amount('1234.56')).toBe('1234.56');
+    expect(amount('-95,00')).toBe('-95.00');
+    expect(amount('0,07')).toBe('0.07');
+    expect(amount('1.234,56')).toBe('1234.56');
+    expect(amount('1,234.56')).toBe('1234.56');
+    expect(amount('-1.234.567,89')).toBe('-1234567.89');
+    expect(amount(' 19.99 ')).toBe('19.99');
+    expect(amount('+3')).toBe('3.00');
+  });
+
+  it('keeps four decimals and never goes through floats', () => {
+    const parsed = parseAmount('0.1');
+    const other = parseAmount('0.2');
+    expect(parsed.ok && other.ok && formatAmount(parsed.value + other.value)).toBe('0.3000');
+    const precise = parseAmount('12345678901234.1234');
+    expect(precise.ok && formatAmount(precise.value)).toBe('12345678901234.1234');
+  });
+
+  it('rejects what is not an amount', () => {
+    for (const bad of ['', 'abc', '1.2.3', '12,34,5', '1.23456', '1e5', '--1', '1.234.56', 'NaN']) {
+      expect(amount(bad), bad).toMatch(/^error: /);
+    }
+  });
+
+  it('rounds half away from zero when formatting to two decimals', () => {
+    expect(formatAmount(12345n, 2)).toBe('1.23');
+    expect(formatAmount(12350n, 2)).toBe('1.24');
+    expect(formatAmount(-12350n, 2)).toBe('-1.24');
+    expect(formatAmount(-49n, 2)).toBe('0.00');
+  });
+});
+
+describe('settlement dates', () => {
+  it('reads the settlement date forms of SOURCES.md', () => {
+    expect(parseSettlementDate('2023-01-15 00:00:00 UTC')).toEqual({ ok: true, value: '2023-01-15T00:00:00.000Z' });
+    expect(parseSettlementDate('2023-01-15T08:00:00+02:00')).toEqual({ ok: true, value: '2023-01-15T06:00:00.000Z' });
+    expect(parseSettlementDate('2023-01-15T08:00:00-0700')).toEqual({ ok: true, value: '2023-01-15T15:00:00.000Z' });
+    expect(parseSettlementDate('2023-01-15T08:00:00Z')).toEqual({ ok: true, value: '2023-01-15T08:00:00.000Z' });
+    expect(parseSettlementDate('15.01.2023')).toEqual({ ok: true, value: '2023-01-15T00:00:00.000Z' });
+    expect(parseSettlementDate('15.01.2023 13:45:10 UTC')).toEqual({ ok: true, value: '2023-01-15T13:45:10.000Z' });
+    expect(parseSettlementDate('2023-02-30 00:00:00 UTC').ok).toBe(false);
+    expect(parseSettlementDate('yesterday').ok).toBe(false);
+  });
+
+  it('reads posted dates in the order the file uses', () => {
+    expect(parsePostedDate('01/03/23', 'MDY')).toEqual({ ok: true, value: '2023-01-03' });
+    expect(parsePostedDate('01/03/23', 'DMY')).toEqual({ ok: true, value: '2023-03-01' });
+    expect(parsePostedDate('31/01/2023', 'DMY')).toEqual({ ok: true, value: '2023-01-31' });
+    expect(parsePostedDate('31/01/23', 'MDY').ok).toBe(false);
+    expect(parsePostedDate('03.01.2023', 'MDY')).toEqual({ ok: true, value: '2023-01-03' });
+    expect(parsePostedDate('2023-01-03 10:00:00 UTC', 'MDY')).toEqual({ ok: true, value: '2023-01-03' });
+    expect(parsePostedDate('2023-01-03', 'DMY')).toEqual({ ok: true, value: '2023-01-03' });
+  });
+
+  it('tells which order a short date proves', () => {
+    expect(shortDateEvidence('13/01/23')).toBe('DMY');
+    expect(shortDateEvidence('01/13/23')).toBe('MDY');
+    expect(shortDateEvidence('01/02/23')).toBe('either');
+    expect(shortDateEvidence('2023-01-02')).toBe('none');
+  });
+
+  it('reads quantities as whole numbers', () => {
+    expect(parseQuantity('')).toEqual({ ok: true, value: null });
+    expect(parseQuantity(' 3 ')).toEqual({ ok: true, value: 3 });
+    expect(parseQuantity('1.5').ok).toBe(false);
+  });
+});

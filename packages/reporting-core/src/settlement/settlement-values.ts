@@ -1,0 +1,166 @@
+// Cell parsers for settlement flat files: exact decimal amounts (point or
+// comma), the settlement date forms of SOURCES.md §9 and locale short dates.
+// Each returns a value or a reason; nothing here uses floating point.
+
+/** Amounts are carried as bigint ten-thousandths, the scale of the ledger's numeric(18, 4). */
+export const AMOUNT_SCALE = 4;
+const SCALE_FACTOR = 10n ** BigInt(AMOUNT_SCALE);
+const MAX_ABS_SCALED = 10n ** 18n - 1n;
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const fail = <T>(reason: string): Parsed<T> => ({ ok: false, reason });
+
+/**
+ * "1234.56", "-95,00", "1.234,56", "1,234.56": with both marks the last one is
+ * the decimal mark; a single mark is always the decimal mark ("1,234" is
+ * 1.234); a repeated mark groups thousands ("1,234,567").
+ */
+export function parseAmount(text: string): Parsed<bigint> {
+  const value = text.trim();
+  const match = /^([+-])?(\d{1,3}(?:([.,\s'])\d{3})(?:\3\d{3})*|\d+)(?:([.,])(\d{1,4}))?$/.exec(value);
+  if (!match) return fail(`"${text}" is not an amount`);
+  const [, sign, wholeWithGroups = '0', groupMark, decimalMark] = match;
+  let fraction = match[5] ?? '';
+  let whole = wholeWithGroups;
+  if (groupMark && groupMark === decimalMark) return fail(`"${text}" is not an amount`);
+  if (groupMark && !decimalMark && whole.split(groupMark).length === 2 && groupMark !== ' ' && groupMark !== "'") {
+    [whole = '0', fraction = ''] = whole.split(groupMark);
+  }
+  whole = whole.replace(/[.,\s']/g, '');
+  const scaled = BigInt(whole) * SCALE_FACTOR + BigInt(fraction.padEnd(AMOUNT_SCALE, '0'));
+  if (scaled > MAX_ABS_SCALED) return fail(`"${text}" is too large`);
+  return ok(sign === '-' ? -scaled : scaled);
+}
+
+/** A scaled amount as a decimal string with `digits` decimals (digits ≤ AMOUNT_SCALE), rounded half away from zero. */
+export function formatAmount(scaled: bigint, digits = AMOUNT_SCALE): string {
+  const negative = scaled < 0n;
+  let abs = negative ? -scaled : scaled;
+  const drop = 10n ** BigInt(AMOUNT_SCALE - digits);
+  abs = (abs + drop / 2n) / drop;
+  const text = abs.toString().padStart(digits + 1, '0');
+  const whole = digits === 0 ? text : text.slice(0, -digits);
+  const fraction = digits === 0 ? '' : `.${text.slice(-digits)}`;
+  return `${negative && abs !== 0n ? '-' : ''}${whole}${fraction}`;
+}
+
+/** Settlement reports exist since the 2000s; a year outside this range is a typo, not history. */
+const MIN_YEAR = 1990;
+const MAX_YEAR = 2200;
+
+function isValidDate(year: number, month: number, day: number): boolean {
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+const isoDay = (year: number, month: number, day: number) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+
+/**
+ * A settlement date: `YYYY-MM-DD HH:MM:SS UTC`, ISO-8601 with an offset or Z,
+ * `DD.MM.YYYY[ HH:MM:SS][ UTC]`, or a bare `YYYY-MM-DD`. Returns an ISO instant.
+ */
+export function parseSettlementDate(text: string): Parsed<string> {
+  const value = text.trim();
+  let match =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?\s*(UTC|GMT|Z|[+-]\d{2}:?\d{2})?$/i.exec(
+      value,
+    );
+  let parts: [number, number, number, number, number, number] | undefined;
+  let zone = 'UTC';
+  if (match) {
+    parts = [
+      Number(match[1]),
+      Number(match[2]),
+      Number(match[3]),
+      Number(match[4] ?? 0),
+      Number(match[5] ?? 0),
+      Number(match[6] ?? 0),
+    ];
+    zone = (match[8] ?? 'UTC').toUpperCase();
+  } else {
+    match = /^(\d{2})\.(\d{2})\.(\d{4})(?:\s+(\d{2}):(\d{2})(?::(\d{2}))?)?\s*(UTC|GMT)?$/i.exec(value);
+    if (match) {
+      parts = [
+        Number(match[3]),
+        Number(match[2]),
+        Number(match[1]),
+        Number(match[4] ?? 0),
+        Number(match[5] ?? 0),
+        Number(match[6] ?? 0),
+      ];
+    }
+  }
+  if (!parts) return fail(`"${text}" is not a date (expected YYYY-MM-DD HH:MM:SS UTC, ISO-8601 or DD.MM.YYYY)`);
+  const [year, month, day, hour, minute, second] = parts;
+  if (!isValidDate(year, month, day) || hour > 23 || minute > 59 || second > 59)
+    return fail(`"${text}" is not a valid date`);
+  const offsetMinutes = zoneOffsetMinutes(zone);
+  const instant = Date.UTC(year, month - 1, day, hour, minute, second) - offsetMinutes * 60_000;
+  return ok(new Date(instant).toISOString());
+}
+
+function zoneOffsetMinutes(zone: string): number {
+  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** How a file writes its slash short dates: month first (the docs) or day first (EU samples). */
+export type ShortDateOrder = 'MDY' | 'DMY';
+
+const SHORT_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/;
+
+/** What one posted-date value says about the file's order: 'MDY', 'DMY', 'either' or 'none' (not a slash date). */
+export function shortDateEvidence(text: string): ShortDateOrder | 'either' | 'none' {
+  const match = SHORT_DATE.exec(text.trim());
+  if (!match) return 'none';
+  const first = Number(match[1]);
+  const second = Number(match[2]);
+  if (first > 12 && second <= 12) return 'DMY';
+  if (second > 12 && first <= 12) return 'MDY';
+  return 'either';
+}
+
+/** A posted date: slash short date in the file's order, DD.MM.YYYY, or any settlement date form. Returns YYYY-MM-DD. */
+export function parsePostedDate(text: string, order: ShortDateOrder): Parsed<string> {
+  const value = text.trim();
+  const short = SHORT_DATE.exec(value);
+  if (short) {
+    const first = Number(short[1]);
+    const second = Number(short[2]);
+    const yearText = short[3] ?? '';
+    const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+    const [month, day] = order === 'MDY' ? [first, second] : [second, first];
+    if (!isValidDate(year, month, day))
+      return fail(`"${text}" is not a valid date (${order === 'MDY' ? 'MM/DD/YY' : 'DD/MM/YY'})`);
+    return ok(isoDay(year, month, day));
+  }
+  const full = parseSettlementDate(value);
+  if (!full.ok) return fail(`"${text}" is not a date (expected MM/DD/YY, DD/MM/YY, DD.MM.YYYY or YYYY-MM-DD)`);
+  const hasTime = /\d{2}:\d{2}/.test(value);
+  // A bare date is a calendar day; with a time it is an instant, whose UTC day we keep.
+  return ok(
+    hasTime ? full.value.slice(0, 10) : isoDay(...(value.includes('.') ? dottedParts(value) : dashedParts(value))),
+  );
+}
+
+function dottedParts(value: string): [number, number, number] {
+  const [day = 0, month = 0, year = 0] = value.slice(0, 10).split('.').map(Number);
+  return [year, month, day];
+}
+
+function dashedParts(value: string): [number, number, number] {
+  const [year = 0, month = 0, day = 0] = value.slice(0, 10).split('-').map(Number);
+  return [year, month, day];
+}
+
+/** quantity-purchased: empty or a whole number. */
+export function parseQuantity(text: string): Parsed<number | null> {
+  const value = text.trim();
+  if (value === '') return ok(null);
+  if (!/^-?\d{1,9}$/.test(value)) return fail(`quantity "${text}" is not a whole number`);
+  return ok(Number(value));
+}

@@ -1,0 +1,68 @@
+// `npm run bench:import [-- --rows N]`: generates a Flat File V2 settlement
+// file of N rows (1,000,000 by default), imports it through the real importer
+// and prints rows per second and peak memory; on the embedded PGlite, then on
+// PostgreSQL when DATABASE_URL is set. Nothing is asserted: it is a measurement.
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createTestDatabase, testBackendName } from '@brandlens/db';
+import { importFileFromCli, resolveCliSeller } from '../apps/api/src/modules/ingestion/cli-import.service.ts';
+import { writeLargeSettlementFile } from '../apps/api/src/test/settlement-files.ts';
+
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000000' } } });
+const totalRows = Number(values.rows);
+const SETTLEMENTS = 10;
+
+async function bench(file: string, rows: number): Promise<void> {
+  const database = await createTestDatabase();
+  try {
+    const sellerId = await resolveCliSeller(database.db, 'bench-seller', true);
+    const baselineRss = process.memoryUsage().rss;
+    let peakRss = baselineRss;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 50);
+    const startedAt = performance.now();
+    const outcome = await importFileFromCli(database.db, sellerId, file, (progress) => {
+      process.stdout.write(`  ${progress.phase} ${progress.percent}%\r`);
+    });
+    const seconds = (performance.now() - startedAt) / 1000;
+    clearInterval(sampler);
+    process.stdout.write(`${' '.repeat(30)}\r`);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    if (outcome.status !== 'succeeded') throw new Error(`import failed: ${JSON.stringify(outcome.errors)}`);
+    const rate = Math.round(rows / seconds).toLocaleString('en-US');
+    process.stdout.write(
+      `${testBackendName().padEnd(10)} ${rows.toLocaleString('en-US')} rows in ${seconds.toFixed(1)} s: ${rate} rows/s; ` +
+        `peak RSS ${(peakRss / 1024 ** 2).toFixed(0)} MB, ${((peakRss - baselineRss) / 1024 ** 2).toFixed(0)} MB above the start of the import ` +
+        `(this process${testBackendName() === 'pglite' ? ', including the embedded database' : ''})\n`,
+    );
+  } finally {
+    await database.destroy();
+  }
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'brandlens-bench-'));
+try {
+  const file = join(dir, 'settlements.txt');
+  const rows = await writeLargeSettlementFile(file, {
+    settlements: SETTLEMENTS,
+    rowsPerSettlement: Math.ceil(totalRows / SETTLEMENTS),
+  });
+  const { size } = await stat(file);
+  process.stdout.write(
+    `Generated ${rows.toLocaleString('en-US')} rows (${(size / 1024 ** 2).toFixed(0)} MB, ${SETTLEMENTS} settlements)\n`,
+  );
+  // PostgreSQL first: the embedded database runs inside this process and would inflate its memory.
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) await bench(file, rows);
+  else
+    process.stdout.write(
+      'postgresql: skipped (set DATABASE_URL, e.g. bash scripts/with-postgres.sh npm run bench:import)\n',
+    );
+  delete process.env.DATABASE_URL;
+  await bench(file, rows);
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
