@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ensureAdminAccount } from './modules/admin/admin.service.ts';
+import { seedDemoSellerData } from './modules/demo/demo-data.service.ts';
 import { ensureDemoAccount } from './modules/demo/demo.service.ts';
 import { createPgBossProducer } from './platform/jobs/job-producer.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -20,6 +21,8 @@ const deps = {
 };
 
 const demo = await ensureDemoAccount(deps.db, env.DEMO_EMAIL, env.DEMO_PASSWORD);
+const demoData =
+  demo?.sellerId && env.DEMO_DATA ? await seedDemoSellerData(deps, demo.sellerId, new Date()) : undefined;
 // After the demo account: the demo is made only on an empty database.
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   const outcome = await ensureAdminAccount(deps.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -37,5 +40,10 @@ const lines = [`Brandlens ${APP_VERSION} is running at ${url}`];
 if (demo) {
   lines.push(`Demo login: ${demo.email} / ${demo.password ?? '(the password set for this user)'}`);
   if (demo.created) lines.push('A demo organization "Demo Brands" with the seller "Demo Seller" was created.');
+  if (demoData) {
+    lines.push(
+      `Its history (${demoData.settlements} settlements, ${demoData.orderItems} order items, ${demoData.firstDay} to ${demoData.lastDay}) is being imported: progress under Settings > Imports.`,
+    );
+  }
 }
 process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);

@@ -53,9 +53,34 @@ describe('npm start on the embedded database', () => {
 
   it('migrates, creates the demo account from DEMO_EMAIL and DEMO_PASSWORD and prints the login', async () => {
     expect(first.output()).toContain('Demo login: owner@example.com / first-start-pw');
+    expect(first.output()).toMatch(/Its history \(\d+ settlements, 60000 order items, .* is being imported/);
     const health = await fetch(`${baseUrl}/api/health`);
     expect(health.status).toBe(200);
   });
+
+  it('imports the demo history through the worker, every settlement reconciling to 0.00', async () => {
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brandlens-request': '1' },
+      body: JSON.stringify({ username: 'owner@example.com', password: 'first-start-pw' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const get = async (path: string) => (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).json();
+    const deadline = Date.now() + 90_000;
+    let statuses: string[] = [];
+    while (Date.now() < deadline) {
+      const body = (await get('/api/v2/sellers/demo-seller/imports')) as { imports: Array<{ status: string }> };
+      statuses = body.imports.map((entry) => entry.status);
+      if (statuses.length > 0 && statuses.every((status) => status === 'succeeded' || status === 'failed')) break;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    expect(statuses).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded']);
+    const settlements = (await get('/api/v2/sellers/demo-seller/settlements')) as {
+      settlements: Array<{ difference: string }>;
+    };
+    expect(settlements.settlements.length).toBeGreaterThan(200);
+    expect(new Set(settlements.settlements.map((settlement) => settlement.difference))).toEqual(new Set(['0.00']));
+  }, 120_000);
 
   it('runs the job worker beside the API, so jobs run in the default setup', async () => {
     const deadline = Date.now() + 30_000;

@@ -20,6 +20,10 @@ export const ZEnv = z.object({
     .min(8, 'must be 8 to 64 characters')
     .max(64, 'must be 8 to 64 characters')
     .default('brandlens-demo'),
+  DEMO_DATA: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
   SUPPORT_EMAIL: z.email('must be an email address').default('support@brandlens.app'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -1,4 +1,4 @@
-import { eq, organizations, organizationSellers, sellers, sql, users, type Database } from '@brandlens/db';
+import { eq, organizations, organizationSellers, products, sellers, sql, users, type Database } from '@brandlens/db';
 
 export async function countOrganizations(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(organizations);
@@ -16,9 +16,9 @@ export interface DemoAccount {
   seller: { name: string; slug: string };
 }
 
-/** Creates the demo organization, user and seller in one transaction: all or nothing. */
-export async function insertDemoAccount(db: Database, account: DemoAccount): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Creates the demo organization, user and seller in one transaction: all or nothing. Returns the seller id. */
+export async function insertDemoAccount(db: Database, account: DemoAccount): Promise<string> {
+  return db.transaction(async (tx) => {
     const [organization] = await tx
       .insert(organizations)
       .values({ ...account.organization, plan: 'DEFAULT' })
@@ -33,5 +33,36 @@ export async function insertDemoAccount(db: Database, account: DemoAccount): Pro
     const [seller] = await tx.insert(sellers).values(account.seller).returning({ id: sellers.id });
     if (!seller) throw new Error('demo seller was not created');
     await tx.insert(organizationSellers).values({ organizationId: organization.id, sellerId: seller.id });
+    return seller.id;
   });
+}
+
+export interface DemoProductRow {
+  sku: string;
+  asin: string;
+  parentAsin: string;
+  brand: string;
+  title: string;
+  marketplaceId: string;
+}
+
+/** The demo catalog (brands, titles, ASINs); the importer adds only SKUs it sees, so this fills the rest. */
+export async function upsertDemoProducts(
+  db: Database,
+  sellerId: string,
+  catalog: readonly DemoProductRow[],
+): Promise<void> {
+  if (catalog.length === 0) return;
+  await db
+    .insert(products)
+    .values(catalog.map((product) => ({ ...product, sellerId })))
+    .onConflictDoUpdate({
+      target: [products.sellerId, products.marketplaceId, products.sku],
+      set: {
+        asin: sql`excluded.asin`,
+        parentAsin: sql`excluded.parent_asin`,
+        brand: sql`excluded.brand`,
+        title: sql`excluded.title`,
+      },
+    });
 }

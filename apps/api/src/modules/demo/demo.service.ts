@@ -10,6 +10,8 @@ export interface DemoLogin {
   /** Present only while the demo user still has the configured password. */
   password: string | undefined;
   created: boolean;
+  /** The demo seller, when it was created by this call. */
+  sellerId?: string;
 }
 
 /**
@@ -20,12 +22,12 @@ export interface DemoLogin {
 export async function ensureDemoAccount(db: Database, email: string, password: string): Promise<DemoLogin | undefined> {
   const normalisedEmail = email.trim().toLowerCase();
   if ((await countOrganizations(db)) === 0) {
-    await insertDemoAccount(db, {
+    const sellerId = await insertDemoAccount(db, {
       organization: DEMO_ORGANIZATION,
       user: { email: normalisedEmail, passwordHash: await hashPassword(password), firstName: 'Demo', lastName: 'User' },
       seller: DEMO_SELLER,
     });
-    return { email: normalisedEmail, password, created: true };
+    return { email: normalisedEmail, password, created: true, sellerId };
   }
   const passwordHash = await findUserPasswordHash(db, normalisedEmail);
   if (!passwordHash) return undefined;

@@ -1,0 +1,55 @@
+// The demo seller's history on first start: two years of settlement files from
+// the deterministic generator, queued through the real importer (the worker
+// imports them, with progress on the seller's settings page), plus its catalog,
+// costs of goods and demo FX rates.
+import { stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { Database } from '@brandlens/db';
+import { demoCatalog, demoCostOfGoods, writeDemoSettlementFiles } from '@brandlens/db/demo';
+import type { Env } from '../../platform/env.ts';
+import type { JobProducer } from '../../platform/jobs/job-producer.ts';
+import { upsertCostOfGoods } from '../cogs/cogs.queries.ts';
+import { storeDemoRates } from '../fx/fx.service.ts';
+import { insertImport } from '../ingestion/imports.queries.ts';
+import { importSettlementJob } from '../ingestion/jobs/import-settlement.job.ts';
+import { upsertDemoProducts } from './demo.queries.ts';
+
+export const DEMO_SEED = 20_261_122;
+
+export interface DemoDataSummary {
+  files: number;
+  settlements: number;
+  orderItems: number;
+  firstDay: string;
+  lastDay: string;
+}
+
+export async function seedDemoSellerData(
+  deps: { db: Database; env: Pick<Env, 'DATA_DIR'>; jobs: JobProducer },
+  sellerId: string,
+  now: Date,
+): Promise<DemoDataSummary> {
+  const directory = join(deps.env.DATA_DIR, 'demo-data');
+  const written = await writeDemoSettlementFiles(directory, { seed: DEMO_SEED, now, split: 'marketplace' });
+  await upsertDemoProducts(deps.db, sellerId, demoCatalog(DEMO_SEED));
+  await upsertCostOfGoods(deps.db, sellerId, demoCostOfGoods(DEMO_SEED, written.firstDay));
+  await storeDemoRates(deps.db, written.firstDay, written.lastDay);
+  for (const path of written.files) {
+    const { size } = await stat(path);
+    const row = await insertImport(deps.db, {
+      sellerId,
+      fileName: `demo ${basename(path)}`,
+      fileSize: size,
+      storagePath: path,
+      createdByUserId: null,
+    });
+    await deps.jobs.send(importSettlementJob, { importId: row.id });
+  }
+  return {
+    files: written.files.length,
+    settlements: written.totals.settlements,
+    orderItems: written.totals.orderItems,
+    firstDay: written.firstDay,
+    lastDay: written.lastDay,
+  };
+}
