@@ -14,7 +14,12 @@ describe(`demo account on ${testBackendName()}`, () => {
 
   it('is created on an empty database: an organization on the free plan, an activated user and a seller they see', async () => {
     const login = await ensureDemoAccount(database.db, 'Owner@Example.com', 'a-demo-password');
-    expect(login).toEqual({ email: 'owner@example.com', password: 'a-demo-password', created: true });
+    expect(login).toEqual({
+      email: 'owner@example.com',
+      password: 'a-demo-password',
+      created: true,
+      sellerId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     const { rows } = await database.pool.query(
       `select o.slug as organization, o.plan, u.email, u.activated, u.password_hash, s.slug as seller
        from users u join organizations o on o.id = u.organization_id
