@@ -1,31 +1,7 @@
 // A small, valid Flat File V2 settlement report (24 columns, tab-separated),
 // built here so the end-to-end run needs no sample files.
-const HEADER = [
-  'settlement-id',
-  'settlement-start-date',
-  'settlement-end-date',
-  'deposit-date',
-  'total-amount',
-  'currency',
-  'transaction-type',
-  'order-id',
-  'merchant-order-id',
-  'adjustment-id',
-  'shipment-id',
-  'marketplace-name',
-  'amount-type',
-  'amount-description',
-  'amount',
-  'fulfillment-id',
-  'posted-date',
-  'posted-date-time',
-  'order-item-code',
-  'merchant-order-item-id',
-  'merchant-adjustment-item-id',
-  'sku',
-  'quantity-purchased',
-  'promotion-id',
-];
+import { V2_COLUMNS } from '@brandlens/reporting-core';
+const HEADER = V2_COLUMNS;
 
 interface Row {
   type: string;

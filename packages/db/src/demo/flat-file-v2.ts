@@ -1,37 +1,14 @@
 // Writes settlement rows as Amazon's Flat File V2 (SOURCES.md §9.1): 24
 // tab-separated columns with promotion-id, a summary row first, amounts and
 // dates in the marketplace's local format (decimal comma and DD.MM.YYYY in DE).
+import { V2_COLUMNS } from '@brandlens/reporting-core';
 import { dayParts } from './demo-calendar.ts';
 import type { DemoMarketplace } from './demo-marketplaces.ts';
 import { formatMinor } from './demo-money.ts';
 import type { DemoRow } from './demo-row.ts';
 
-export const FLAT_FILE_V2_COLUMNS = [
-  'settlement-id',
-  'settlement-start-date',
-  'settlement-end-date',
-  'deposit-date',
-  'total-amount',
-  'currency',
-  'transaction-type',
-  'order-id',
-  'merchant-order-id',
-  'adjustment-id',
-  'shipment-id',
-  'marketplace-name',
-  'amount-type',
-  'amount-description',
-  'amount',
-  'fulfillment-id',
-  'posted-date',
-  'posted-date-time',
-  'order-item-code',
-  'merchant-order-item-id',
-  'merchant-adjustment-item-id',
-  'sku',
-  'quantity-purchased',
-  'promotion-id',
-] as const;
+/** The V2 columns in Amazon's order; the importer's own list, so the two cannot drift apart. */
+export const FLAT_FILE_V2_COLUMNS = V2_COLUMNS;
 
 export const FLAT_FILE_V2_HEADER = `${FLAT_FILE_V2_COLUMNS.join('\t')}\n`;
 /** Amazon pays out a couple of days after a settlement closes. */
