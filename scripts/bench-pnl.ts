@@ -1,0 +1,159 @@
+// `npm run bench:pnl [-- --orders N --requests R]`: scales the demo seller to
+// N order items (3,000,000 by default) through the real importer, then prints
+// the p50 and p95 latency of the monthly statement over HTTP next to the time
+// DuckDB takes for the same aggregate scanned straight over the same ledger
+// rows. On the embedded PGlite, or on PostgreSQL when DATABASE_URL is set.
+// A measurement: nothing is asserted.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import { parseArgs } from 'node:util';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
+import { demoCatalog, demoCostOfGoods, writeDemoSettlementFiles } from '@brandlens/db/demo';
+import pino from 'pino';
+import { buildApp } from '../apps/api/src/app.ts';
+import { upsertCostOfGoods } from '../apps/api/src/modules/cogs/cogs.queries.ts';
+import { upsertDemoProducts } from '../apps/api/src/modules/demo/demo.queries.ts';
+import { ensureDemoAccount } from '../apps/api/src/modules/demo/demo.service.ts';
+import { storeDemoRates } from '../apps/api/src/modules/fx/fx.service.ts';
+import { importFileFromCli, resolveCliSeller } from '../apps/api/src/modules/ingestion/cli-import.service.ts';
+import { parseEnv } from '../apps/api/src/platform/env.ts';
+import { createInlineJobRunner } from '../apps/api/src/platform/jobs/job-producer.ts';
+import { createMailer } from '../apps/api/src/platform/mail/mailer.ts';
+
+const { values } = parseArgs({
+  options: { orders: { type: 'string', default: '3000000' }, requests: { type: 'string', default: '60' } },
+});
+const ORDERS = Number(values.orders);
+const REQUESTS = Number(values.requests);
+const SEED = 7;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function seed(database: TestDatabase, dir: string): Promise<{ sellerId: string; rows: number }> {
+  const login = await ensureDemoAccount(database.db, 'bench@brandlens.test', 'bench-password');
+  const sellerId = await resolveCliSeller(database.db, 'demo-seller', false);
+  const written = await writeDemoSettlementFiles(dir, {
+    seed: SEED,
+    now: new Date(),
+    orders: ORDERS,
+    split: 'marketplace',
+  });
+  say(
+    `generated ${written.totals.rows.toLocaleString('en-US')} settlement rows (${ORDERS.toLocaleString('en-US')} order items)`,
+  );
+  await upsertDemoProducts(database.db, sellerId, demoCatalog(SEED));
+  await upsertCostOfGoods(database.db, sellerId, demoCostOfGoods(SEED, written.firstDay));
+  await storeDemoRates(database.db, written.firstDay, written.lastDay);
+  const startedAt = performance.now();
+  for (const file of written.files) {
+    const outcome = await importFileFromCli(database.db, sellerId, file, (progress) => {
+      process.stdout.write(`  importing ${file.split('/').pop()} ${progress.percent}%   \r`);
+    });
+    if (outcome.status !== 'succeeded') throw new Error(`import failed: ${JSON.stringify(outcome.errors)}`);
+  }
+  say(`imported in ${((performance.now() - startedAt) / 1000).toFixed(0)} s${' '.repeat(30)}`);
+  if (!login) throw new Error('demo account missing');
+  return { sellerId, rows: written.totals.rows };
+}
+
+async function statementLatencies(database: TestDatabase): Promise<number[]> {
+  const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: database.connectionString, LOG_LEVEL: 'silent' });
+  const mailer = createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
+  const jobs = createInlineJobRunner({
+    db: database.db,
+    env,
+    worker: { id: 'bench', startedAt: new Date(), version: 'bench' },
+  });
+  const app = await buildApp({ env, pool: database.pool, db: database.db, mailer, jobs }, { logger: false });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brandlens-request': '1' },
+      body: JSON.stringify({ username: 'bench@brandlens.test', password: 'bench-password' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const url = `${base}/api/v2/sellers/demo-seller/profit-loss?aggregationView=MONTHLY&period=last-24-months&targetCurrency=USD`;
+    const timings: number[] = [];
+    for (let i = 0; i < REQUESTS + 5; i++) {
+      const startedAt = performance.now();
+      const response = await fetch(url, { headers: { cookie } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`statement answered ${response.status}`);
+      if (i >= 5) timings.push(performance.now() - startedAt);
+    }
+    return timings.sort((a, b) => a - b);
+  } finally {
+    await app.close();
+  }
+}
+
+/** Copies the seller's ledger rows to a CSV file, then times DuckDB's monthly aggregate over them. */
+async function duckdbScan(database: TestDatabase, sellerId: string, dir: string): Promise<number[]> {
+  const csv = join(dir, 'ledger.csv');
+  const out = createWriteStream(csv);
+  out.write('posted_date,pnl_line,currency,amount\n');
+  let lastId = '0';
+  for (;;) {
+    const { rows } = await database.pool.query<{
+      id: string;
+      posted_date: string;
+      pnl_line: string;
+      currency: string;
+      amount: string;
+    }>(
+      `select id, to_char(posted_date, 'YYYY-MM-DD') as posted_date, pnl_line, currency, amount from ledger_entries
+       where seller_id = $1 and id > $2 order by id limit 50000`,
+      [sellerId, lastId],
+    );
+    if (rows.length === 0) break;
+    for (const row of rows) out.write(`${row.posted_date},${row.pnl_line},${row.currency},${row.amount}\n`);
+    lastId = rows[rows.length - 1]?.id ?? lastId;
+    if (!out.write('')) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  const instance = await DuckDBInstance.create(':memory:');
+  const connection = await instance.connect();
+  await connection.run(
+    `create table ledger as select * from read_csv('${csv}', header = true, columns = {'posted_date': 'DATE', 'pnl_line': 'VARCHAR', 'currency': 'VARCHAR', 'amount': 'DECIMAL(18,4)'})`,
+  );
+  const timings: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const startedAt = performance.now();
+    await connection.runAndReadAll(
+      `select date_trunc('month', posted_date) as month, pnl_line, currency, sum(amount) from ledger group by all`,
+    );
+    if (i >= 2) timings.push(performance.now() - startedAt);
+  }
+  connection.closeSync();
+  return timings.sort((a, b) => a - b);
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'brandlens-bench-pnl-'));
+const database = await createTestDatabase();
+try {
+  say(`bench:pnl on ${testBackendName()}`);
+  const { sellerId, rows } = await seed(database, dir);
+  const latencies = await statementLatencies(database);
+  const scan = await duckdbScan(database, sellerId, dir);
+  const p50 = percentile(latencies, 50);
+  const p95 = percentile(latencies, 95);
+  const duck = percentile(scan, 50);
+  say(
+    `${testBackendName()}: monthly statement over HTTP (${REQUESTS} requests, ${rows.toLocaleString('en-US')} ledger rows)`,
+  );
+  say(`  p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+  say(`  DuckDB full scan of the same rows: median ${duck.toFixed(1)} ms`);
+  say(`  ratio DuckDB / statement p95: ${(duck / p95).toFixed(2)} (above 1: the statement is faster)`);
+} finally {
+  await database.destroy();
+  await rm(dir, { recursive: true, force: true });
+}
