@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cogsRoutes } from './modules/cogs/cogs.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
+import { profitLossRoutes } from './modules/profit-loss/profit-loss.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -35,6 +36,7 @@ const allRoutes = [
   ...cogsRoutes,
   ...fxRoutes,
   ...ingestionRoutes,
+  ...profitLossRoutes,
 ];
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise<FastifyInstance> {

@@ -22,3 +22,8 @@ export * from './cogs/cogs-status.contract.ts';
 export * from './ingestion/imports.contract.ts';
 export * from './ingestion/settlements.contract.ts';
 export * from './ingestion/marketplaces.contract.ts';
+export * from './profit-loss/profit-loss.contract.ts';
+export * from './profit-loss/operations.contract.ts';
+export * from './profit-loss/profit-loss-rows.contract.ts';
+export * from './profit-loss/asin-profit-loss.contract.ts';
+export * from './profit-loss/sales-metrics.contract.ts';

@@ -6,3 +6,4 @@ export * from './iso-date.ts';
 export * from './cost-on-date.ts';
 export * from './fx.ts';
 export * from './fx-demo-rates.ts';
+export * from './profit-loss/index.ts';

@@ -1,0 +1,112 @@
+// The P&L statement pipeline: filters → rollups, costs and rates (SQL) →
+// per-period inputs and the pure statement (reporting-core) → zero-filled,
+// shaped response. docs/profit-loss.md has the definitions.
+import type { TOperationsProfitLoss, TProfitLoss, TProfitLossFilters, TProfitLossQuery } from '@brandlens/contracts';
+import type { Database } from '@brandlens/db';
+import {
+  buildStatementInputs,
+  bucketOf,
+  createRateTable,
+  DEFAULT_MAX_RATE_AGE_DAYS,
+  EUR,
+  FxRateMissingError,
+  isoDateOfDayNumber,
+  isoDayNumber,
+  type GroupInputs,
+} from '@brandlens/reporting-core';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { getSeller } from '../sellers/sellers.service.ts';
+import { resolveStatementFilters, todayUtc, type StatementFilters } from './profit-loss-params.ts';
+import { fxRateMissing } from './profit-loss.errors.ts';
+import { findRates, findRollupSums, findUnitCostSums } from './profit-loss.queries.ts';
+import { shapeStatement, TOTAL_GROUP } from './statement.serializer.ts';
+
+/** Free plan: the operations statement shows the last 3 complete months only (SPEC §9). */
+export const FREE_PLAN_PERIOD = 'last-3-months';
+
+/**
+ * Daily sums, unit cost sums and rates of the filter, turned into statement
+ * inputs per group of `groupsOf`; `byProduct` keeps marketplace × SKU apart.
+ */
+export async function loadGroups(
+  db: Database,
+  sellerId: string,
+  filters: StatementFilters,
+  groupsOf: (row: { day: string; marketplaceId: string; sku: string }) => readonly string[],
+  byProduct = false,
+): Promise<Map<string, GroupInputs>> {
+  const { period, currency } = filters;
+  const filter = {
+    sellerId,
+    from: period.from,
+    to: period.to,
+    marketplaceId: filters.marketplaceId,
+    brand: filters.brand,
+  };
+  const [rows, costs] = await Promise.all([
+    findRollupSums(db, filter, byProduct),
+    findUnitCostSums(db, filter, byProduct),
+  ]);
+  const currencies = new Set([currency, ...rows.map((row) => row.currency)]);
+  for (const cost of costs) if (cost.currency !== null) currencies.add(cost.currency);
+  currencies.delete(EUR);
+  const since = isoDateOfDayNumber(isoDayNumber(period.from) - DEFAULT_MAX_RATE_AGE_DAYS);
+  const rates = createRateTable(await findRates(db, [...currencies], since, period.to));
+  try {
+    return buildStatementInputs(rows, costs, { rates, targetCurrency: currency, groupsOf });
+  } catch (error) {
+    if (error instanceof FxRateMissingError) throw fxRateMissing(error.currency, error.date);
+    throw error;
+  }
+}
+
+async function statementFor(
+  db: Database,
+  sellerId: string,
+  filters: StatementFilters,
+  query: TProfitLossFilters,
+): Promise<TProfitLoss> {
+  const groups = await loadGroups(db, sellerId, filters, (row) => [bucketOf(row.day, filters.view), TOTAL_GROUP]);
+  return {
+    sellerId,
+    currency: filters.currency,
+    aggregationView: filters.view,
+    basis: 'posted',
+    brand: query.brand,
+    marketplace: filters.marketplaceId ?? null,
+    from: filters.period.from,
+    to: filters.period.to,
+    ...shapeStatement(groups, filters),
+  };
+}
+
+export async function getProfitLoss(
+  db: Database,
+  auth: AuthContext,
+  sellerIdOrSlug: string,
+  query: TProfitLossQuery,
+  today = todayUtc(),
+): Promise<TProfitLoss> {
+  const seller = await getSeller(db, auth, sellerIdOrSlug);
+  return statementFor(db, seller.id, resolveStatementFilters(query, auth, today), query);
+}
+
+/**
+ * The monthly statement of the Operations Assistant. The plan comes from the
+ * caller's organisation, never from the query: a free organisation gets the
+ * last 3 complete months whatever period or isFreePlan it sends.
+ */
+export async function getOperationsProfitLoss(
+  db: Database,
+  auth: AuthContext,
+  sellerIdOrSlug: string,
+  query: TProfitLossFilters,
+  today = todayUtc(),
+): Promise<TOperationsProfitLoss & { sellerSlug: string }> {
+  const seller = await getSeller(db, auth, sellerIdOrSlug);
+  const isLimitedToFreePlan = auth.organization.plan === 'DEFAULT';
+  const effective = { ...query, period: isLimitedToFreePlan ? FREE_PLAN_PERIOD : query.period };
+  const filters = resolveStatementFilters({ ...effective, aggregationView: 'MONTHLY' }, auth, today);
+  const statement = await statementFor(db, seller.id, filters, effective);
+  return { ...statement, isLimitedToFreePlan, sellerSlug: seller.slug };
+}

@@ -1,0 +1,51 @@
+// Units, orders and net sales per period: the statement pipeline for two of its lines, plus order counts.
+import type { TProfitLossQuery, TSalesMetrics } from '@brandlens/contracts';
+import type { Database } from '@brandlens/db';
+import { bucketOf, bucketsOf, computeStatement, EMPTY_STATEMENT_INPUTS } from '@brandlens/reporting-core';
+import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { getSeller } from '../sellers/sellers.service.ts';
+import { resolveStatementFilters, todayUtc } from './profit-loss-params.ts';
+import { findOrderCounts } from './profit-loss.queries.ts';
+import { loadGroups } from './profit-loss.service.ts';
+
+export async function getSalesMetrics(
+  db: Database,
+  auth: AuthContext,
+  sellerIdOrSlug: string,
+  query: TProfitLossQuery,
+  today = todayUtc(),
+): Promise<TSalesMetrics> {
+  const seller = await getSeller(db, auth, sellerIdOrSlug);
+  const filters = resolveStatementFilters(query, auth, today);
+  const { period } = filters;
+  const [groups, orders] = await Promise.all([
+    loadGroups(db, seller.id, filters, (row) => [bucketOf(row.day, filters.view)]),
+    findOrderCounts(
+      db,
+      {
+        sellerId: seller.id,
+        from: period.from,
+        to: period.to,
+        marketplaceId: filters.marketplaceId,
+        brand: filters.brand,
+      },
+      filters.view === 'MONTHLY',
+    ),
+  ]);
+  return {
+    sellerId: seller.id,
+    currency: filters.currency,
+    aggregationView: filters.view,
+    from: period.from,
+    to: period.to,
+    periods: bucketsOf(period, filters.view).map((bucket) => {
+      const statement = computeStatement(groups.get(bucket)?.inputs ?? EMPTY_STATEMENT_INPUTS, filters.currency);
+      return {
+        period: bucket,
+        unitsSold: Number(statement.unitsSold.amount),
+        orders: orders.get(bucket) ?? 0,
+        netSales: statement.netSales,
+      };
+    }),
+  };
+}

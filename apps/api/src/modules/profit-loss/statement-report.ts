@@ -1,0 +1,59 @@
+// The statement as a file: one row per line key, one column per month, then the total.
+import type { TProfitLoss } from '@brandlens/contracts';
+import ExcelJS from 'exceljs';
+
+export const REPORT_CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export type TReportFormat = keyof typeof REPORT_CONTENT_TYPES;
+
+function table(statement: TProfitLoss): string[][] {
+  const header = ['line', ...statement.periods, 'total', 'status'];
+  const rows = statement.lines.map((line) => {
+    const isEstimated =
+      line.total.status === 'estimated' || line.figures.some((figure) => figure.status === 'estimated');
+    return [
+      line.key,
+      ...line.figures.map((figure) => figure.amount),
+      line.total.amount,
+      isEstimated ? 'estimated' : 'final',
+    ];
+  });
+  return [header, ...rows];
+}
+
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+export function statementCsv(statement: TProfitLoss): string {
+  return `${table(statement)
+    .map((row) => row.map(csvCell).join(','))
+    .join('\n')}\n`;
+}
+
+/**
+ * Amount cells are numbers so that spreadsheets can sum them. An amount of
+ * the statement has at most 2 decimals and far fewer than 15 digits, so the
+ * number's shortest text is the exact decimal of the statement.
+ */
+export async function statementXlsx(statement: TProfitLoss): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Profit and loss');
+  const [header = [], ...rows] = table(statement);
+  sheet.addRow(header);
+  for (const row of rows) {
+    const [key = '', ...rest] = row;
+    const status = rest.pop() ?? '';
+    sheet.addRow([key, ...rest.map(Number), status]);
+  }
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: 1 }];
+  sheet.addRow([]);
+  sheet.addRow([`currency: ${statement.currency}`, `from: ${statement.from}`, `to: ${statement.to}`, 'basis: posted']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function reportFileName(slug: string, statement: TProfitLoss, format: TReportFormat): string {
+  return `profit-loss-${slug}-${statement.from}-${statement.to}.${format}`;
+}

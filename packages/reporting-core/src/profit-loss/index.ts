@@ -1,0 +1,4 @@
+export * from './statement-lines.ts';
+export * from './compute-statement.ts';
+export * from './periods.ts';
+export * from './statement-inputs.ts';
