@@ -17,12 +17,12 @@ test.describe('pages of the built app', () => {
     page,
   }) => {
     await logInThroughApi(page);
-    await page.goto('/dashboard/sellers/demo-seller/operations-assistant');
-    await expect(page).toHaveTitle('Operations Assistant - Brandlens');
+    await page.goto('/dashboard/sellers/demo-seller/account-health');
+    await expect(page).toHaveTitle('Account Health - Brandlens');
     const breadcrumbs = page.getByRole('navigation', { name: /breadcrumb/i });
     await expect(breadcrumbs.getByText('Dashboard')).toBeVisible();
     await expect(breadcrumbs.getByText('Demo Seller')).toBeVisible();
-    await expect(breadcrumbs.getByText('Operations Assistant')).toBeVisible();
+    await expect(breadcrumbs.getByText('Account Health')).toBeVisible();
     await expect(page.getByText(/will appear here/i).first()).toBeVisible();
     await expect(page.getByText(/\$\s?\d|€\s?\d/)).toHaveCount(0);
   });

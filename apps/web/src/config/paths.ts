@@ -1,4 +1,4 @@
-import { getCostOfGoodsSoldTemplateContract } from '@brandlens/contracts';
+import { getCostOfGoodsSoldTemplateContract, getOperationsReportContract } from '@brandlens/contracts';
 import { buildApiUrl, buildApiPath } from '../lib/api-client';
 import { SUPPORT_EMAIL } from './app-config';
 
@@ -18,7 +18,8 @@ const sellerBase = (sellerId: string | undefined): string =>
 
 const sellerPage = (child: string) => ({
   path: child,
-  getHref: (sellerId: string | undefined): string => `${sellerBase(sellerId)}/${child}`,
+  getHref: (sellerId: string | undefined, query?: Record<string, string>): string =>
+    withQuery(`${sellerBase(sellerId)}/${child}`, query),
 });
 
 export const paths = {
@@ -99,6 +100,20 @@ export const paths = {
     costOfGoodsTemplate: {
       getHref: (sellerId: string): string =>
         buildApiUrl(buildApiPath(getCostOfGoodsSoldTemplateContract.path, { sellerId })),
+    },
+    /** The monthly statement as CSV or XLSX; absent filters take the server's defaults. */
+    operationsReport: {
+      getHref: (
+        sellerId: string,
+        query: {
+          format: 'csv' | 'xlsx';
+          period?: string | undefined;
+          targetCurrency?: string | undefined;
+          basis?: string | undefined;
+          brand?: string | undefined;
+          marketplace?: string | undefined;
+        },
+      ): string => buildApiUrl(buildApiPath(getOperationsReportContract.path, { sellerId }), query),
     },
   },
   external: {

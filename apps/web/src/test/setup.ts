@@ -24,6 +24,8 @@ class NoopResizeObserver {
 window.ResizeObserver ??= NoopResizeObserver;
 
 window.scrollTo = () => {};
+// Mantine's combobox scrolls the selected option into view.
+Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();

@@ -34,7 +34,7 @@ export const getOperationsReportContract = defineContract({
   query: ZOperationsQuery.extend({ format: z.enum(['csv', 'xlsx']).default('xlsx') }),
   responses: {
     200: z
-      .custom<Buffer | string>()
+      .custom<Uint8Array | string>()
       .describe('text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
     401: ZErrorBody,
     404: ZErrorBody,

@@ -10,4 +10,7 @@ export const sellerDataKeys = {
   settlements: (sellerId: string) => ['seller-data', sellerId, 'settlements'] as const,
   costOfGoods: (sellerId: string) => ['seller-data', sellerId, 'cost-of-goods'] as const,
   cogsStatus: (sellerId: string) => ['seller-data', sellerId, 'cogs-status'] as const,
+  /** Every profit-and-loss read; the screens append their full parameter object. */
+  profitLoss: (sellerId: string) => ['seller-data', sellerId, 'profit-loss'] as const,
+  marketplaces: (sellerId: string) => ['seller-data', sellerId, 'marketplaces'] as const,
 };

@@ -1,14 +1,13 @@
+import { useParams } from 'react-router';
 import { RouteTitle } from '../../../components/layouts/route-title';
-import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { OperationsAssistant } from '../../../features/profit-loss/components/operations-assistant';
 
 export function Component() {
+  const { sellerId } = useParams();
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>
-        Your monthly profit-and-loss statement and a ranked list of actions will appear here once settlement reports are
-        imported.
-      </EmptyStateCard>
+      {sellerId ? <OperationsAssistant sellerId={sellerId} /> : null}
     </>
   );
 }

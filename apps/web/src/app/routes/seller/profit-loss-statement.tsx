@@ -1,14 +1,13 @@
+import { useParams } from 'react-router';
 import { RouteTitle } from '../../../components/layouts/route-title';
-import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { ProductProfitLoss } from '../../../features/profit-loss/components/product-profit-loss';
 
 export function Component() {
+  const { sellerId } = useParams();
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>
-        The profit-and-loss statement per brand and per product, from sales down to EBITDA, will appear here once
-        settlement reports are imported.
-      </EmptyStateCard>
+      {sellerId ? <ProductProfitLoss sellerId={sellerId} /> : null}
     </>
   );
 }

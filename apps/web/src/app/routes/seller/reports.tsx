@@ -1,13 +1,13 @@
+import { useParams } from 'react-router';
 import { RouteTitle } from '../../../components/layouts/route-title';
-import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { StatementReports } from '../../../features/reports/components/statement-reports';
 
 export function Component() {
+  const { sellerId } = useParams();
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>
-        Downloadable profit-and-loss, advertising and alert reports will appear here once marketplace data is imported.
-      </EmptyStateCard>
+      {sellerId ? <StatementReports sellerId={sellerId} /> : null}
     </>
   );
 }

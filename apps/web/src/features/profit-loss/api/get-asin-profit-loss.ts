@@ -1,0 +1,39 @@
+import { getAsinProfitLossContract, type ASIN_PROFIT_LOSS_SORT_KEYS, type TAsinProfitLoss } from '@brandlens/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, buildApiPath } from '../../../lib/api-client';
+import { statementFiltersToQuery, type StatementFilters } from '../../../lib/profit-loss/statement-filters';
+import { sellerDataKeys } from '../../../lib/sellers/seller-data-keys';
+
+export type TProductSortKey = (typeof ASIN_PROFIT_LOSS_SORT_KEYS)[number];
+
+export interface ProductTableState {
+  sortBy: TProductSortKey;
+  sortOrder: 'asc' | 'desc';
+  search: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the per-product statement, sorted and filtered by the server. */
+export function getAsinProfitLoss(
+  sellerId: string,
+  filters: StatementFilters,
+  table: ProductTableState,
+  signal?: AbortSignal,
+): Promise<TAsinProfitLoss> {
+  return apiRequest(
+    buildApiPath(getAsinProfitLossContract.path, { sellerId }),
+    (data) => getAsinProfitLossContract.responses[200].parse(data),
+    { query: { ...statementFiltersToQuery(filters), ...table }, ...(signal ? { signal } : {}) },
+  );
+}
+
+export const asinProfitLossQueryOptions = (sellerId: string, filters: StatementFilters, table: ProductTableState) =>
+  queryOptions({
+    queryKey: [...sellerDataKeys.profitLoss(sellerId), 'asin', filters, table] as const,
+    queryFn: ({ signal }) => getAsinProfitLoss(sellerId, filters, table, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAsinProfitLoss = (sellerId: string, filters: StatementFilters, table: ProductTableState) =>
+  useQuery(asinProfitLossQueryOptions(sellerId, filters, table));
