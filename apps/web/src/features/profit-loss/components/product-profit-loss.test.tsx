@@ -1,12 +1,47 @@
-import type { TAsinProfitLoss } from '@brandlens/contracts';
+import type { TAsinProfitLoss, TOperationsProfitLoss } from '@brandlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ProductProfitLoss } from './product-profit-loss';
 
+// ECharts cannot draw on jsdom's canvas: the chart shows the option it was given instead.
+vi.mock('../../../components/charts/line-chart', () => ({
+  LineChart: ({ option, label }: { option: unknown; label: string }) => (
+    <pre role="img" aria-label={label}>
+      {JSON.stringify(option)}
+    </pre>
+  ),
+}));
+
 const nbsp = '\u00a0';
 const PRODUCTS = 'GET /v2/sellers/acme/asin-profit-loss';
+const STATEMENT = 'GET /v2/sellers/acme/profit-loss';
+
+const statement = (periods: string[]): TOperationsProfitLoss => ({
+  sellerId: 'acme',
+  currency: 'EUR',
+  aggregationView: 'MONTHLY',
+  basis: 'posted',
+  brand: 'all',
+  marketplace: null,
+  from: '2024-01-01',
+  to: '2024-02-29',
+  periods,
+  rates: [],
+  isLimitedToFreePlan: false,
+  lines: [
+    ['netSales', ['100.50', '-20.05']],
+    ['contributionMargin3', ['40.00', '-30.10']],
+    ['totalEbitda', ['35.25', '-31.00']],
+  ].map(([key, amounts]) => ({
+    key: key as string,
+    kind: 'derived' as const,
+    isHighlighted: true,
+    figures: (amounts as string[]).slice(0, periods.length).map((amount) => ({ amount, status: 'final' as const })),
+    total: { amount: '0', status: 'final' as const },
+  })),
+});
 
 const figure = (amount: string, status: 'estimated' | 'final' = 'final') => ({ amount, status });
 const figures = (net: string, cm3: string) => ({
@@ -53,6 +88,52 @@ const response = (sortOrder: string | null): TAsinProfitLoss => {
 
 describe('ProductProfitLoss', () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('charts net sales, CM3 and EBITDA per month of the statement under the URL filters', async () => {
+    const api = stubApi({
+      [PRODUCTS]: response(null),
+      [STATEMENT]: statement(['2024-01', '2024-02']),
+      'GET /v2/sellers/acme/marketplaces': { marketplaces: [] },
+    });
+    renderWithProviders(<ProductProfitLoss sellerId="acme" />, {
+      path: '/?brand=Acme&marketplace=A1PA6795UKMFR9&currency=EUR&period=last-3-months',
+    });
+    expect(await screen.findByRole('heading', { name: 'Trend' })).toBeTruthy();
+    const chart = await screen.findByRole('img', { name: 'Net sales, CM3 and EBITDA per month in EUR' });
+    const option = JSON.parse(chart.textContent ?? '') as {
+      xAxis: { data: string[] };
+      yAxis: { name: string };
+      series: { name: string; data: number[] }[];
+    };
+    expect(option.xAxis.data).toEqual(['Jan 2024', 'Feb 2024']);
+    expect(option.yAxis.name).toBe('EUR');
+    expect(option.series.map(({ name, data }) => [name, data])).toEqual([
+      ['Net sales', [100.5, -20.05]],
+      ['CM3', [40, -30.1]],
+      ['Total EBITDA', [35.25, -31]],
+    ]);
+    const [input] = api.fetchMock.mock.calls.find(([url]) => url.includes('/profit-loss?'))!;
+    const query = new URL(input, 'http://localhost').searchParams;
+    expect([
+      query.get('brand'),
+      query.get('marketplace'),
+      query.get('targetCurrency'),
+      query.get('period'),
+      query.get('aggregationView'),
+    ]).toEqual(['Acme', 'A1PA6795UKMFR9', 'EUR', 'last-3-months', 'MONTHLY']);
+    expect(await screen.findByRole('table', { name: 'Profit and loss per product' })).toBeTruthy();
+  });
+
+  it('says so instead of charting when the statement has no month', async () => {
+    stubApi({
+      [PRODUCTS]: response(null),
+      [STATEMENT]: statement([]),
+      'GET /v2/sellers/acme/marketplaces': { marketplaces: [] },
+    });
+    renderWithProviders(<ProductProfitLoss sellerId="acme" />);
+    expect(await screen.findByText('No month in this period to chart.')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
 
   it('shows a row per product and the totals row over the whole filter', async () => {
     stubApi({ [PRODUCTS]: response(null), 'GET /v2/sellers/acme/marketplaces': { marketplaces: [] } });

@@ -8,6 +8,7 @@ import { useAsinProfitLoss, type ProductTableState, type TProductSortKey } from 
 import { useMarketplaces } from '../api/list-marketplaces';
 import { parseProductTableParams, withProductTableParams } from '../utils/product-table-params';
 import { ProductTable } from './product-table';
+import { ProfitLossTrend } from './profit-loss-trend';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const ALL_MARKETPLACES = 'all';
@@ -92,6 +93,7 @@ export function ProductProfitLoss({ sellerId }: { sellerId: string }) {
           }}
         />
       </Group>
+      <ProfitLossTrend sellerId={sellerId} filters={filters} />
       {products.isPending ? (
         <Loader size="sm" aria-label="Loading products" />
       ) : products.isError ? (

@@ -1,0 +1,27 @@
+import { getProfitLossContract, type TProfitLoss } from '@brandlens/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, buildApiPath } from '../../../lib/api-client';
+import { statementFiltersToQuery, type StatementFilters } from '../../../lib/profit-loss/statement-filters';
+import { sellerDataKeys } from '../../../lib/sellers/seller-data-keys';
+
+/** The monthly statement over the whole chosen period (no plan limit: that applies to the Operations Assistant). */
+export function getMonthlyProfitLoss(
+  sellerId: string,
+  filters: StatementFilters,
+  signal?: AbortSignal,
+): Promise<TProfitLoss> {
+  return apiRequest(
+    buildApiPath(getProfitLossContract.path, { sellerId }),
+    (data) => getProfitLossContract.responses[200].parse(data),
+    { query: { ...statementFiltersToQuery(filters), aggregationView: 'MONTHLY' }, ...(signal ? { signal } : {}) },
+  );
+}
+
+export const monthlyProfitLossQueryOptions = (sellerId: string, filters: StatementFilters) =>
+  queryOptions({
+    queryKey: [...sellerDataKeys.profitLoss(sellerId), 'monthly', filters] as const,
+    queryFn: ({ signal }) => getMonthlyProfitLoss(sellerId, filters, signal),
+  });
+
+export const useMonthlyProfitLoss = (sellerId: string, filters: StatementFilters) =>
+  useQuery(monthlyProfitLossQueryOptions(sellerId, filters));
