@@ -4,7 +4,8 @@
 
 export type SettlementFormat = 'settlement_v2' | 'settlement_v1';
 
-export const V2_COLUMNS = [
+/** The first twelve columns, the same in both layouts. */
+const SHARED_LEADING_COLUMNS = [
   'settlement-id',
   'settlement-start-date',
   'settlement-end-date',
@@ -17,6 +18,10 @@ export const V2_COLUMNS = [
   'adjustment-id',
   'shipment-id',
   'marketplace-name',
+] as const;
+
+export const V2_COLUMNS = [
+  ...SHARED_LEADING_COLUMNS,
   'amount-type',
   'amount-description',
   'amount',
@@ -32,18 +37,7 @@ export const V2_COLUMNS = [
 ] as const;
 
 export const V1_COLUMNS = [
-  'settlement-id',
-  'settlement-start-date',
-  'settlement-end-date',
-  'deposit-date',
-  'total-amount',
-  'currency',
-  'transaction-type',
-  'order-id',
-  'merchant-order-id',
-  'adjustment-id',
-  'shipment-id',
-  'marketplace-name',
+  ...SHARED_LEADING_COLUMNS,
   'shipment-fee-type',
   'shipment-fee-amount',
   'order-fee-type',
