@@ -7,12 +7,14 @@ import { createTestDatabase, testBackendName, type TestDatabase } from './testin
 
 const EXPECTED_TABLES = [
   'aggregators',
+  'amazon_orders',
   'cost_of_goods',
   'email_outbox',
   'fx_rates',
   'imports',
   'ledger_daily_rollups',
   'ledger_entries',
+  'ledger_order_day_rollups',
   'login_attempts',
   'marketplaces',
   'organization_sellers',

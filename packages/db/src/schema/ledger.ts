@@ -14,6 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { marketplaces } from './marketplaces.ts';
 import { sellers } from './sellers.ts';
 import { users } from './users.ts';
@@ -23,6 +24,14 @@ const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
 
 export const importStatusEnum = pgEnum('import_status', ['queued', 'running', 'succeeded', 'failed']);
 export const ledgerStatusEnum = pgEnum('ledger_status', ['estimated', 'final']);
+/**
+ * Which day an order-basis rollup row counts on: `order` the order day of an
+ * order in an imported orders report; `posted` the posted day of a row that
+ * belongs to no order (storage, ads, subscription, reserves...);
+ * `posted_fallback` the posted day of an order row whose order is in no
+ * imported orders report (docs/profit-loss.md, ADR 0022).
+ */
+export const rollupDaySourceEnum = pgEnum('rollup_day_source', ['order', 'posted', 'posted_fallback']);
 
 export const products = pgTable(
   'products',
@@ -62,6 +71,10 @@ export const imports = pgTable(
     bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
     settlementsImported: integer('settlements_imported').notNull().default(0),
     settlementsSkipped: integer('settlements_skipped').notNull().default(0),
+    /** Orders reports: orders new to the seller, orders updated by a later last-updated-date, orders already up to date. */
+    ordersImported: integer('orders_imported').notNull().default(0),
+    ordersUpdated: integer('orders_updated').notNull().default(0),
+    ordersSkipped: integer('orders_skipped').notNull().default(0),
     /** [{ line, reason }] of a failed import; nothing of a failed file is stored. */
     errors: jsonb('errors').$type<Array<{ line: number | null; reason: string }>>().notNull().default([]),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -124,6 +137,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_seller_posted_idx').on(t.sellerId, t.postedDate),
     index('ledger_settlement_idx').on(t.settlementRef),
+    index('ledger_seller_order_idx')
+      .on(t.sellerId, t.orderId)
+      .where(sql`${t.orderId} is not null`),
   ],
 );
 
@@ -147,6 +163,36 @@ export const ledgerDailyRollups = pgTable(
     rowCount: integer('row_count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sellerId, t.day, t.marketplaceId, t.sku, t.pnlLine, t.currency, t.status] })],
+);
+
+/**
+ * The same daily sums on the order basis: a row of an order in an imported
+ * orders report counts on its order day, any other row on its posted day, and
+ * `daySource` says which. Kept in step with the ledger and the orders by the
+ * imports (ADR 0022), so order-basis reads do not grow with orders either.
+ */
+export const ledgerOrderDayRollups = pgTable(
+  'ledger_order_day_rollups',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    marketplaceId: text('marketplace_id').notNull(),
+    sku: text('sku').notNull(),
+    pnlLine: text('pnl_line').notNull(),
+    currency: text('currency').notNull(),
+    status: ledgerStatusEnum('status').notNull(),
+    daySource: rollupDaySourceEnum('day_source').notNull(),
+    amount: money('amount').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.sellerId, t.day, t.marketplaceId, t.sku, t.pnlLine, t.currency, t.status, t.daySource],
+    }),
+  ],
 );
 
 export const costOfGoods = pgTable(

@@ -38,6 +38,7 @@ export async function seedDemoSellerData(
     const { size } = await stat(path);
     const row = await insertImport(deps.db, {
       sellerId,
+      kind: 'settlement',
       fileName: `demo ${basename(path)}`,
       fileSize: size,
       storagePath: path,

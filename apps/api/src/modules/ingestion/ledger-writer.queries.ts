@@ -3,6 +3,7 @@
 // column arrays through unnest: one statement per batch, on PostgreSQL and PGlite.
 import type { Database } from '@brandlens/db';
 import type { Pool, PoolClient } from 'pg';
+import { addSettlementToOrderDayRollups } from './order-day-rollups.queries.ts';
 
 export interface LedgerRowInput {
   marketplaceId: string | null;
@@ -41,7 +42,7 @@ export interface LedgerWriter {
     target: { sellerId: string; settlementRef: string; currency: string; source: string; importId: string },
     rows: LedgerRowInput[],
   ): Promise<void>;
-  /** Adds the settlement's rows to the daily rollups and records the SKUs it names as products. */
+  /** Adds the settlement's rows to the daily rollups (both bases) and records the SKUs it names as products. */
   finishSettlement(settlementRef: string, fallbackDay: string): Promise<void>;
   commit(): Promise<void>;
   rollback(): Promise<void>;
@@ -79,11 +80,14 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
   // drizzle keeps the pool it was made from; a transaction that spans many statements needs one connection of it.
   const pool = (db as Database & { $client: Pool }).$client;
   const client: PoolClient = await pool.connect();
+  /** The seller of the settlement being written. */
+  let sellerId = '';
   return {
     async begin() {
       await client.query('begin');
     },
     async insertSettlement(settlement) {
+      sellerId = settlement.sellerId;
       const result = await client.query<{ id: string }>(
         `insert into settlements (seller_id, settlement_id, start_date, end_date, deposit_date, total_amount, currency, format, import_id, row_count)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -128,6 +132,7 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
     },
     async finishSettlement(settlementRef, fallbackDay) {
       await client.query(ADD_TO_ROLLUPS, [settlementRef, fallbackDay]);
+      await addSettlementToOrderDayRollups(client, { sellerId, settlementRef, fallbackDay });
       await client.query(ADD_PRODUCTS, [settlementRef]);
     },
     async commit() {
