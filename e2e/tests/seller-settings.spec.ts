@@ -6,9 +6,9 @@ const SETTINGS = '/dashboard/sellers/demo-seller/settings';
 
 async function uploadSettlement(page: Page, name: string, content: string): Promise<void> {
   await page
-    .getByLabel('Settlement report file')
+    .getByLabel('Report file')
     .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(content) });
-  await page.getByRole('button', { name: 'Upload settlement report' }).click();
+  await page.getByRole('button', { name: 'Upload report' }).click();
 }
 
 test.describe('seller settings: imports, settlements, cost of goods', () => {
