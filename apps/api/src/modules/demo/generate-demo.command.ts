@@ -31,7 +31,7 @@ function progressPrinter(started: number): (progress: DemoProgress) => void {
 export const generateDemoCommand: CliCommand = {
   name: 'generate-demo',
   usage:
-    'generate-demo --out <dir> [--orders N] [--seed S] [--months M] [--end YYYY-MM-DD] [--split settlement|marketplace]   (demo settlement files)',
+    'generate-demo --out <dir> [--orders N] [--seed S] [--months M] [--end YYYY-MM-DD] [--split settlement|marketplace]   (demo settlement files and All Orders reports)',
   options: {
     out: { type: 'string' },
     orders: { type: 'string' },
@@ -59,10 +59,11 @@ export const generateDemoCommand: CliCommand = {
       progressPrinter(started),
     );
     const seconds = (performance.now() - started) / 1000;
-    const { orders, orderItems, rows, settlements } = result.totals;
+    const { orders, orderItems, rows, settlements, orderReportLines, orderItemsWithoutReport } = result.totals;
     return [
-      `Wrote ${result.files.length} files to ${out}: ${settlements} settlements from ${result.firstDay} to ${result.lastDay},`,
-      `${orders} orders, ${orderItems} order items, ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s).`,
+      `Wrote ${result.files.length} settlement files to ${out}: ${settlements} settlements from ${result.firstDay} to ${result.lastDay},`,
+      `${orders} orders, ${orderItems} order items, ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s);`,
+      `${result.orderFiles.length} All Orders reports with ${orderReportLines} order item lines (${orderItemsWithoutReport} order items in no report).`,
       `Import them with: npm run cli -- import-settlement --seller <slug> --create ${out}/*.tsv`,
     ].join('\n');
   },
