@@ -26,6 +26,8 @@ export interface StatementInputs {
     readonly returnedUnitsCost: string;
     /** Some sold or returned unit had no cost valid on its day: the cost lines are estimates. */
     readonly hasMissingCost: boolean;
+    /** Order basis: some sold or returned unit is dated by its posted date, its order date being unknown: estimates too. */
+    readonly hasFallbackDates?: boolean;
   };
   /** Figures from outside the settlement (ads on other channels, other platforms); '0' when absent. */
   readonly external?: { readonly otherAdExpenses?: string; readonly otherPlatformEbitda?: string };
@@ -62,7 +64,8 @@ function baseFigure(line: StatementLineDefinition, inputs: StatementInputs): Wor
     case 'cost': {
       const isSold = line.key === 'landedCostOfGoodsSold';
       const cost = parseDecimal(isSold ? inputs.cogs.soldUnitsCost : inputs.cogs.returnedUnitsCost);
-      return { value: isSold ? negate(cost) : cost, isEstimated: inputs.cogs.hasMissingCost };
+      const isEstimated = inputs.cogs.hasMissingCost || inputs.cogs.hasFallbackDates === true;
+      return { value: isSold ? negate(cost) : cost, isEstimated };
     }
     case 'external': {
       const external = inputs.external ?? {};

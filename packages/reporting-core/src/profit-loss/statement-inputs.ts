@@ -36,6 +36,8 @@ export interface UnitCostSum {
   /** Σ units × unit landed cost, positive, in `currency`. */
   readonly cost: string;
   readonly quantity: number;
+  /** Order basis: some of these units are dated by their posted date because their order date is unknown. */
+  readonly hasFallbackDates?: boolean;
 }
 
 /** One rate behind converted figures of a group. */
@@ -63,6 +65,7 @@ interface GroupAccumulator {
   sold: Decimal;
   returned: Decimal;
   hasMissingCost: boolean;
+  hasFallbackDates: boolean;
   rates: Map<string, RateUsed>;
 }
 
@@ -75,7 +78,14 @@ function add(a: Decimal, b: Decimal): Decimal {
 
 function newGroup(): GroupAccumulator {
   const zero = { units: 0n, scale: 0 };
-  return { ledger: new Map(), sold: zero, returned: zero, hasMissingCost: false, rates: new Map() };
+  return {
+    ledger: new Map(),
+    sold: zero,
+    returned: zero,
+    hasMissingCost: false,
+    hasFallbackDates: false,
+    rates: new Map(),
+  };
 }
 
 export interface BuildInputsOptions {
@@ -131,6 +141,7 @@ export function buildStatementInputs(
   }
   for (const cost of costs) {
     const targets = options.groupsOf(cost).map(groupFor);
+    if (cost.hasFallbackDates && cost.quantity !== 0) for (const group of targets) group.hasFallbackDates = true;
     if (cost.currency === null) {
       if (cost.quantity !== 0) for (const group of targets) group.hasMissingCost = true;
       continue;
@@ -153,6 +164,7 @@ export function buildStatementInputs(
           soldUnitsCost: formatDecimal(group.sold),
           returnedUnitsCost: formatDecimal(group.returned),
           hasMissingCost: group.hasMissingCost,
+          hasFallbackDates: group.hasFallbackDates,
         },
       },
       rates: [...group.rates.values()].sort(

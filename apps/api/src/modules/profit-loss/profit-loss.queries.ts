@@ -1,4 +1,5 @@
 import {
+  amazonOrders,
   and,
   asc,
   costOfGoods,
@@ -9,6 +10,7 @@ import {
   inArray,
   ledgerDailyRollups,
   ledgerEntries,
+  ledgerOrderDayRollups,
   lte,
   products,
   settlements,
@@ -19,6 +21,8 @@ import {
 import { COST_LINES, type FxRate, type RollupSum, type UnitCostSum } from '@brandlens/reporting-core';
 
 export interface RollupFilter {
+  /** posted: ledger_daily_rollups; order: ledger_order_day_rollups (the day is the order day when known). */
+  basis: 'posted' | 'order';
   sellerId: string;
   from: string;
   to: string;
@@ -33,8 +37,24 @@ function brandCondition(brand: string, marketplace: SQL | string, sku: SQL | str
     and ${products.marketplaceId} = ${marketplace} and ${products.sku} = ${sku} and ${products.brand} = ${brand})`;
 }
 
+type Rollups = typeof ledgerDailyRollups | typeof ledgerOrderDayRollups;
+
+/** The rollups of the basis: both tables have the same columns; the order basis adds day_source. */
+const rollupsOf = (filter: RollupFilter): Rollups =>
+  filter.basis === 'order' ? ledgerOrderDayRollups : ledgerDailyRollups;
+
+/**
+ * A rollup row's status: on the order basis, rows of orders in no orders report sit on their
+ * posted day as a fallback, so what they make up is estimated.
+ */
+function statusOf(filter: RollupFilter): SQL {
+  return filter.basis === 'order'
+    ? sql`case when ${ledgerOrderDayRollups.daySource} = 'posted_fallback' then 'estimated' else ${ledgerOrderDayRollups.status}::text end`
+    : sql`${ledgerDailyRollups.status}::text`;
+}
+
 function rollupConditions(filter: RollupFilter): SQL {
-  const r = ledgerDailyRollups;
+  const r = rollupsOf(filter);
   const conditions = [eq(r.sellerId, filter.sellerId), gte(r.day, filter.from), lte(r.day, filter.to)];
   if (filter.marketplaceId !== undefined) conditions.push(eq(r.marketplaceId, filter.marketplaceId));
   if (filter.brand !== undefined) {
@@ -44,14 +64,13 @@ function rollupConditions(filter: RollupFilter): SQL {
 }
 
 /** Per product (marketplace × SKU) or, for the statement, over all products of a day. */
-const productColumns = (byProduct: boolean) =>
-  byProduct
-    ? sql`${ledgerDailyRollups.marketplaceId} as marketplace_id, ${ledgerDailyRollups.sku} as sku`
-    : sql`'' as marketplace_id, '' as sku`;
-const productGroup = (byProduct: boolean) =>
-  byProduct ? sql`, ${ledgerDailyRollups.marketplaceId}, ${ledgerDailyRollups.sku}` : sql``;
+const productColumns = (r: Rollups, byProduct: boolean) =>
+  byProduct ? sql`${r.marketplaceId} as marketplace_id, ${r.sku} as sku` : sql`'' as marketplace_id, '' as sku`;
+const productGroup = (r: Rollups, byProduct: boolean) => (byProduct ? sql`, ${r.marketplaceId}, ${r.sku}` : sql``);
 
 type SumRow = {
+  /** Unit cost sums on the order basis: some units are dated by posted date as a fallback. */
+  has_fallback_dates?: boolean;
   day: string;
   marketplace_id: string;
   sku: string;
@@ -68,12 +87,13 @@ type SumRow = {
  * never with orders.
  */
 export async function findRollupSums(db: Database, filter: RollupFilter, byProduct: boolean): Promise<RollupSum[]> {
-  const r = ledgerDailyRollups;
+  const r = rollupsOf(filter);
+  const status = statusOf(filter);
   const { rows } = await db.execute<SumRow>(sql`
-    select ${r.day}::text as day, ${productColumns(byProduct)}, ${r.pnlLine} as pnl_line, ${r.currency} as currency,
-      ${r.status} as status, sum(${r.amount})::text as amount, sum(${r.quantity})::text as quantity
+    select ${r.day}::text as day, ${productColumns(r, byProduct)}, ${r.pnlLine} as pnl_line, ${r.currency} as currency,
+      ${status} as status, sum(${r.amount})::text as amount, sum(${r.quantity})::text as quantity
     from ${r} where ${rollupConditions(filter)}
-    group by ${r.day}, ${r.pnlLine}, ${r.currency}, ${r.status}${productGroup(byProduct)}`);
+    group by ${r.day}, ${r.pnlLine}, ${r.currency}, ${status}${productGroup(r, byProduct)}`);
   return rows.map((row) => ({
     day: row.day,
     marketplaceId: row.marketplace_id,
@@ -92,12 +112,14 @@ export async function findRollupSums(db: Database, filter: RollupFilter, byProdu
  * a cost come back with currency null.
  */
 export async function findUnitCostSums(db: Database, filter: RollupFilter, byProduct: boolean): Promise<UnitCostSum[]> {
-  const r = ledgerDailyRollups;
+  const r = rollupsOf(filter);
   const c = costOfGoods;
+  const fallback =
+    filter.basis === 'order' ? sql`bool_or(${ledgerOrderDayRollups.daySource} = 'posted_fallback')` : sql`false`;
   const { rows } = await db.execute<SumRow>(sql`
-    select ${r.day}::text as day, ${productColumns(byProduct)}, ${r.pnlLine} as pnl_line, cost.currency as currency,
+    select ${r.day}::text as day, ${productColumns(r, byProduct)}, ${r.pnlLine} as pnl_line, cost.currency as currency,
       'final' as status, coalesce(sum(abs(${r.quantity}) * cost.unit_cost), 0)::text as amount,
-      sum(abs(${r.quantity}))::text as quantity
+      sum(abs(${r.quantity}))::text as quantity, ${fallback} as has_fallback_dates
     from ${r}
     left join lateral (
       select ${c.unitLandedCost} as unit_cost, ${c.currency} as currency from ${c}
@@ -105,7 +127,7 @@ export async function findUnitCostSums(db: Database, filter: RollupFilter, byPro
       order by ${c.validFrom} desc limit 1
     ) cost on true
     where ${rollupConditions(filter)} and ${inArray(r.pnlLine, [...COST_LINES])} and ${r.quantity} <> 0
-    group by ${r.day}, ${r.pnlLine}, cost.currency${productGroup(byProduct)}`);
+    group by ${r.day}, ${r.pnlLine}, cost.currency${productGroup(r, byProduct)}`);
   return rows.map((row) => ({
     day: row.day,
     marketplaceId: row.marketplace_id,
@@ -114,7 +136,25 @@ export async function findUnitCostSums(db: Database, filter: RollupFilter, byPro
     currency: row.currency,
     cost: row.amount,
     quantity: Number(row.quantity),
+    hasFallbackDates: row.has_fallback_dates === true,
   }));
+}
+
+export interface DatingCount {
+  day: string;
+  daySource: 'order' | 'posted' | 'posted_fallback';
+  rows: number;
+}
+
+/** Order basis: ledger rows per day and how they were dated, from the rollups (so it does not grow with orders). */
+export async function findOrderDatingCounts(db: Database, filter: RollupFilter): Promise<DatingCount[]> {
+  const r = ledgerOrderDayRollups;
+  const rows = await db
+    .select({ day: r.day, daySource: r.daySource, rows: sql<number>`sum(${r.rowCount})::int` })
+    .from(r)
+    .where(rollupConditions({ ...filter, basis: 'order' }))
+    .groupBy(r.day, r.daySource);
+  return rows.map((row) => ({ day: row.day, daySource: row.daySource, rows: Number(row.rows) }));
 }
 
 /** Rates of the currencies from `since` (a few days before the period, for the latest rate on or before) to `to`. */
@@ -139,18 +179,32 @@ export async function findRates(
 /** The day a ledger row counts on in the rollups: its posted date, else its settlement's end date. */
 const ledgerDay = sql<string>`coalesce(${ledgerEntries.postedDate}, (${settlements.endDate} at time zone 'UTC')::date)`;
 
+/** On the order basis, the order day of a row whose order is in an imported orders report (amazon_orders joined). */
+const orderBasisDay = sql<string>`case when ${amazonOrders.orderId} is not null then ${amazonOrders.orderDay} else ${ledgerDay} end`;
+
+const dayOf = (filter: RollupFilter) => (filter.basis === 'order' ? orderBasisDay : ledgerDay);
+
+/** The row's order in the seller's orders, when it has one (matched only on the order basis). */
+const orderOfRow = (filter: RollupFilter) =>
+  and(
+    sql.raw(filter.basis === 'order' ? 'true' : 'false'),
+    eq(amazonOrders.sellerId, ledgerEntries.sellerId),
+    eq(amazonOrders.orderId, ledgerEntries.orderId),
+  );
+
 /**
  * Distinct orders with product sales per month or day. Unlike the statement it
  * reads ledger rows (order ids are not in the rollups), through the seller and date index.
  */
 export async function findOrderCounts(db: Database, filter: RollupFilter, monthly: boolean) {
   const e = ledgerEntries;
-  const bucket = monthly ? sql<string>`to_char(${ledgerDay}, 'YYYY-MM')` : sql<string>`${ledgerDay}::text`;
+  const day = dayOf(filter);
+  const bucket = monthly ? sql<string>`to_char(${day}, 'YYYY-MM')` : sql<string>`${day}::text`;
   const conditions: SQL[] = [
     eq(e.sellerId, filter.sellerId),
     eq(e.pnlLine, 'fullPriceFulfilledProductSales'),
     sql`${e.orderId} is not null`,
-    sql`${ledgerDay} between ${filter.from}::date and ${filter.to}::date`,
+    sql`${day} between ${filter.from}::date and ${filter.to}::date`,
   ];
   if (filter.marketplaceId !== undefined)
     conditions.push(sql`coalesce(${e.marketplaceId}, '') = ${filter.marketplaceId}`);
@@ -161,6 +215,7 @@ export async function findOrderCounts(db: Database, filter: RollupFilter, monthl
     .select({ bucket, orders: sql<string>`count(distinct ${e.orderId})` })
     .from(e)
     .leftJoin(settlements, eq(settlements.id, e.settlementRef))
+    .leftJoin(amazonOrders, orderOfRow(filter))
     .where(and(...conditions))
     .groupBy(bucket);
   return new Map(rows.map((row) => [row.bucket, Number(row.orders)]));
@@ -175,11 +230,12 @@ export interface LedgerRowsFilter extends RollupFilter {
 
 /**
  * The ledger rows behind rollup cells, keyset-paginated on id. A row's day is
- * the one the rollup used: its posted date, else its settlement's end date.
+ * the one the rollup of the basis used: its posted date, else its settlement's
+ * end date; on the order basis the order day when its order is known.
  */
 export async function findLedgerRows(db: Database, filter: LedgerRowsFilter) {
   const e = ledgerEntries;
-  const day = ledgerDay;
+  const day = dayOf(filter);
   const conditions: SQL[] = [
     eq(e.sellerId, filter.sellerId),
     inArray(e.pnlLine, [...filter.pnlLines]),
@@ -211,6 +267,7 @@ export async function findLedgerRows(db: Database, filter: LedgerRowsFilter) {
     })
     .from(e)
     .leftJoin(settlements, eq(settlements.id, e.settlementRef))
+    .leftJoin(amazonOrders, orderOfRow(filter))
     .where(and(...conditions))
     .orderBy(asc(e.id))
     .limit(filter.limit + 1);
