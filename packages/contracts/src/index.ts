@@ -27,3 +27,8 @@ export * from './profit-loss/operations.contract.ts';
 export * from './profit-loss/profit-loss-rows.contract.ts';
 export * from './profit-loss/asin-profit-loss.contract.ts';
 export * from './profit-loss/sales-metrics.contract.ts';
+export * from './brand-valuation/brand-score.ts';
+export * from './brand-valuation/brands.contract.ts';
+export * from './brand-valuation/brand-score.contract.ts';
+export * from './brand-valuation/valuation-signals.contract.ts';
+export * from './brand-valuation/brand-configurations.contract.ts';
