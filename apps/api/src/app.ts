@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { brandConfigurationsRoutes } from './modules/brand-configurations/brand-configurations.routes.ts';
 import { cogsRoutes } from './modules/cogs/cogs.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
@@ -37,6 +38,7 @@ const allRoutes = [
   ...fxRoutes,
   ...ingestionRoutes,
   ...profitLossRoutes,
+  ...brandConfigurationsRoutes,
 ];
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise<FastifyInstance> {
