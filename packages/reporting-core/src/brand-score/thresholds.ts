@@ -31,8 +31,8 @@ export interface WrittenRange {
 interface Domain {
   readonly min?: string;
   readonly max?: string;
-  /** Why a value outside [min, max] cannot be scored. */
-  readonly reason: string;
+  /** Why a value outside [min, max] cannot be scored (needed when min or max is set). */
+  readonly reason?: string;
 }
 
 interface IndicatorThresholds {
@@ -85,7 +85,7 @@ const THRESHOLDS: Readonly<Record<BrandScoreIndicator, IndicatorThresholds>> = {
   },
   profitMargin: {
     rows: [under('10'), between('10', '14.99'), between('15', '19.99'), between('20', '24.99'), atLeast('25')],
-    domain: { reason: '' },
+    domain: {},
   },
   returnRate: {
     rows: [atLeast('5'), between('4', '4.9'), between('3', '3.9'), between('2', '2.9'), under('2')],
@@ -97,11 +97,11 @@ const THRESHOLDS: Readonly<Record<BrandScoreIndicator, IndicatorThresholds>> = {
   },
   ebitdaYearly: {
     rows: [atMost('-20'), between('-19.99', '0'), between('0.1', '9.99'), between('10', '29.99'), atLeast('30')],
-    domain: { reason: '' },
+    domain: {},
   },
   ebitdaMonthly: {
     rows: [atMost('-20'), toBelow('-19.99', '0'), aboveTo('0', '9.99'), between('10', '29.99'), atLeast('30')],
-    domain: { reason: '' },
+    domain: {},
   },
   bestSellerRank: {
     // A top-% rank under 1 (a fraction of a percent) lies beyond the best written row and scores 100.
@@ -195,7 +195,8 @@ export function indicatorValueProblem(indicator: BrandScoreIndicator, value: num
   if (!decimal) return `${indicator}: "${String(value)}" is not a number`;
   const tooLow = domain.min !== undefined && compareDecimals(decimal, parseDecimal(domain.min)) < 0;
   const tooHigh = domain.max !== undefined && compareDecimals(decimal, parseDecimal(domain.max)) > 0;
-  if (tooLow || tooHigh) return `${indicator}: ${String(value)} is out of range; it ${domain.reason}`;
+  if (tooLow || tooHigh)
+    return `${indicator}: ${String(value)} is out of range; it ${domain.reason ?? 'is outside its range'}`;
   return null;
 }
 
