@@ -7,6 +7,7 @@ export const brandValuationKeys = {
   all: (sellerId: string) => sellerDataKeys.brandValuation(sellerId),
   scores: (sellerId: string) => [...sellerDataKeys.brandValuation(sellerId), 'scores'] as const,
   brands: (sellerId: string) => [...sellerDataKeys.brandValuation(sellerId), 'scores', 'brands'] as const,
-  configurations: (sellerId: string) => [...sellerDataKeys.brandValuation(sellerId), 'scores', 'configurations'] as const,
+  configurations: (sellerId: string) =>
+    [...sellerDataKeys.brandValuation(sellerId), 'scores', 'configurations'] as const,
   signals: (sellerId: string) => [...sellerDataKeys.brandValuation(sellerId), 'signals'] as const,
 };

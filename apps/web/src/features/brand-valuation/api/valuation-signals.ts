@@ -31,11 +31,10 @@ const signalContracts = { openToOffers: setOpenToOffersContract, openToFunding: 
 
 export function setValuationSignal(sellerId: string, signal: TValuationSignal, open: boolean) {
   const contract = signalContracts[signal];
-  return apiRequest(
-    buildApiPath(contract.path, { sellerId }),
-    (data) => contract.responses[200].parse(data),
-    { method: contract.method, body: { open } },
-  );
+  return apiRequest(buildApiPath(contract.path, { sellerId }), (data) => contract.responses[200].parse(data), {
+    method: contract.method,
+    body: { open },
+  });
 }
 
 /** Records a change; the saved state shows at once, and the history is read again. */

@@ -1,8 +1,4 @@
-import {
-  ZBrandConfigurationBody,
-  type TBrandConfiguration,
-  type TBrandConfigurationBody,
-} from '@brandlens/contracts';
+import { ZBrandConfigurationBody, type TBrandConfiguration, type TBrandConfigurationBody } from '@brandlens/contracts';
 import { Alert, Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';

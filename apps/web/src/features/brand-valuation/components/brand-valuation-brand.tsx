@@ -5,9 +5,11 @@ import { useBrandPerformance } from '../api/get-brand-performance';
 import { describeDates } from '../utils/describe-basis';
 import { useValuationFilters } from '../utils/use-valuation-filters';
 import { TRAILING_PERIOD_LABELS, valuationFiltersToSearch } from '../utils/valuation-filters';
+import { CustomerSatisfactionFigures } from './customer-satisfaction-figures';
 import { FundingEstimateCard } from './funding-estimate-card';
 import { IndicatorBoard } from './indicator-board';
 import { MonthlyFiguresTable } from './monthly-figures-table';
+import { ProfitabilityFigures } from './profitability-figures';
 import { ValuationToolbar } from './valuation-toolbar';
 
 /** One brand's score, indicator by indicator, with its months and funding estimate. */
@@ -55,6 +57,8 @@ export function BrandValuationBrand({ sellerId, brandName }: { sellerId: string;
             <FundingEstimateCard sellerId={sellerId} brandName={brand.key} targetCurrency={filters.targetCurrency} />
           </Grid.Col>
         </Grid>
+        <ProfitabilityFigures sellerId={sellerId} brand={brand.key} targetCurrency={filters.targetCurrency} />
+        <CustomerSatisfactionFigures sellerId={sellerId} brand={brand.key} />
       </Stack>
     );
   }

@@ -39,8 +39,20 @@ export function IndicatorCard({ indicator, result, whatIf, onWhatIfChange, whatI
             <Text fw={600} id={titleId}>
               {metadata.displayText}
             </Text>
-            <Tooltip label={metadata.tooltip} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
-              <ActionIcon variant="subtle" color="gray" size="sm" radius="xl" aria-label={`About ${metadata.displayText}`}>
+            <Tooltip
+              label={metadata.tooltip}
+              multiline
+              w={280}
+              withArrow
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                radius="xl"
+                aria-label={`About ${metadata.displayText}`}
+              >
                 ?
               </ActionIcon>
             </Tooltip>

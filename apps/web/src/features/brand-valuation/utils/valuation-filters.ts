@@ -1,4 +1,10 @@
-import { TRAILING_PERIODS, ZCurrencyCode, ZTrailingPeriod, type TCurrencyCode, type TTrailingPeriod } from '@brandlens/contracts';
+import {
+  TRAILING_PERIODS,
+  ZCurrencyCode,
+  ZTrailingPeriod,
+  type TCurrencyCode,
+  type TTrailingPeriod,
+} from '@brandlens/contracts';
 
 // The brand valuation screens keep their period and currency in the URL (STYLE habit 7), so a
 // link or a reload shows the same scores; query keys hold both. Absent params mean the defaults.
@@ -10,7 +16,10 @@ export const TRAILING_PERIOD_LABELS: Record<TTrailingPeriod, string> = {
   trailing12Months: 'Trailing 12 Months',
 };
 
-export const TRAILING_PERIOD_OPTIONS = TRAILING_PERIODS.map((value) => ({ value, label: TRAILING_PERIOD_LABELS[value] }));
+export const TRAILING_PERIOD_OPTIONS = TRAILING_PERIODS.map((value) => ({
+  value,
+  label: TRAILING_PERIOD_LABELS[value],
+}));
 
 export interface ValuationFilters {
   period: TTrailingPeriod;
