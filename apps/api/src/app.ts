@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { brandConfigurationsRoutes } from './modules/brand-configurations/brand-configurations.routes.ts';
+import { brandValuationRoutes } from './modules/brand-valuation/brand-valuation.routes.ts';
 import { cogsRoutes } from './modules/cogs/cogs.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
@@ -38,6 +39,7 @@ const allRoutes = [
   ...fxRoutes,
   ...ingestionRoutes,
   ...profitLossRoutes,
+  ...brandValuationRoutes,
   ...brandConfigurationsRoutes,
 ];
 
