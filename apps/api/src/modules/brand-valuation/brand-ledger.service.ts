@@ -2,8 +2,9 @@
 // once: one pass of the P&L pipeline (loadGroups: daily rollups per product,
 // unit costs, rates) grouped by basis × owner and by month × owner, plus one
 // query for refunded units. Rows without a SKU (storage, advertising,
-// subscriptions) belong to no product; each brand carries a share of them in
-// proportion to its net sales (docs/brand-valuation.md, ADR 0020).
+// subscriptions) belong to no product; each brand carries a share of them by
+// its products' net sales of the trailing 12 months (docs/brand-valuation.md,
+// ADR 0020).
 import type { Database } from '@brandlens/db';
 import {
   computeStatement,

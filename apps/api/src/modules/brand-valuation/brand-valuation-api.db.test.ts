@@ -552,6 +552,33 @@ describe(`brand valuation over HTTP on ${testBackendName()}`, () => {
     expect(eur.figures[1]).toMatchObject({ basis: 'lastMonth', netSales: { amount: '80.00' } });
   });
 
+  it('says "no data" for every indicator of a seller without data, with no overall score and no estimate', async () => {
+    const bobSeller = (await testApp.call('GET', '/api/v2/sellers', { cookie: bob.cookie })).json().sellers[0].id;
+    const response = await testApp.call('GET', `/api/v2/sellers/${bobSeller}/brands-overview`, { cookie: bob.cookie });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.currency).toBe('EUR'); // the user's default currency
+    expect(body.brands).toHaveLength(1);
+    const all = body.brands[0] as BrandScore;
+    expect(all.overallScore).toBeNull();
+    expect(all.indicators).toHaveLength(15);
+    for (const result of all.indicators) {
+      expect(result, result.indicator).toMatchObject({ value: null, score: null, estimated: false });
+      expect(result.noData, result.indicator).toEqual(expect.any(String));
+    }
+    expect(byIndicator(all).get('ebitdaYearly')?.noData).toBe('No settlement data from 2024-07-01 to 2025-06-30');
+    expect(byIndicator(all).get('policyViolations')?.noData).toBe(
+      'No account health data: no account health snapshot for this seller',
+    );
+    const funding = await testApp.call('GET', `/api/v2/sellers/${bobSeller}/funding-estimate`, { cookie: bob.cookie });
+    expect(funding.json()).toMatchObject({
+      available: false,
+      trailingEbitda: null,
+      overallScore: null,
+      unavailable: 'No settlement data from 2024-07-01 to 2025-06-30: the estimate needs the trailing 12-month EBITDA.',
+    });
+  });
+
   it('answers 404 for an unknown brand or an unseen seller, and 422 for bad input', async () => {
     expect((await get('/brands/Nope/profitability')).statusCode).toBe(404);
     expect((await get('/brands/Nope/customer-satisfaction')).json().message).toBe('Brand not found');
