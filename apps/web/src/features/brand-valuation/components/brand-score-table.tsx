@@ -49,7 +49,12 @@ export function BrandScoreTable({ sellerId, brands, filters }: BrandScoreTablePr
                       No data
                     </Badge>
                   ) : (
-                    <Badge color={scoreColor(brand.overallScore)} size="lg" data-score={brand.overallScore}>
+                    <Badge
+                      color={scoreColor(brand.overallScore)}
+                      size="lg"
+                      autoContrast
+                      data-score={brand.overallScore}
+                    >
                       {brand.overallScore}
                     </Badge>
                   )}

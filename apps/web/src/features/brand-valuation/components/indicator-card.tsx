@@ -1,5 +1,10 @@
 import type { TIndicatorResult } from '@brandlens/contracts';
-import { INDICATOR_METADATA, type BrandScoreIndicator, type ScoreBucket } from '@brandlens/reporting-core';
+import {
+  INDICATOR_METADATA,
+  toTableUnits,
+  type BrandScoreIndicator,
+  type ScoreBucket,
+} from '@brandlens/reporting-core';
 import { ActionIcon, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { describeBasis, SOURCE_LABELS } from '../utils/describe-basis';
 import { formatIndicatorValue } from '../utils/format-indicator-value';
@@ -16,11 +21,15 @@ interface IndicatorCardProps {
   whatIfScore: ScoreBucket | null | undefined;
 }
 
+const withFullStop = (text: string): string => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 /** One indicator: its bucket, value, basis and period, what it means and what to do, and a what-if field. */
 export function IndicatorCard({ indicator, result, whatIf, onWhatIfChange, whatIfScore }: IndicatorCardProps) {
   const metadata = INDICATOR_METADATA[indicator];
   const titleId = `indicator-${indicator}`;
-  const hasData = result !== undefined && result.value !== null;
+  const value = result?.value ?? null;
+  // An indicator without a value is 'no data', never a bucket, whatever else the result says.
+  const score = value === null ? null : (result?.score ?? null);
   const parsed = parseWhatIfValue(indicator, whatIf);
 
   return (
@@ -31,7 +40,7 @@ export function IndicatorCard({ indicator, result, whatIf, onWhatIfChange, whatI
       component="article"
       aria-labelledby={titleId}
       data-indicator={indicator}
-      data-score={result?.score ?? 'none'}
+      data-score={score ?? 'none'}
     >
       <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -57,13 +66,13 @@ export function IndicatorCard({ indicator, result, whatIf, onWhatIfChange, whatI
               </ActionIcon>
             </Tooltip>
           </Group>
-          <ScoreBucketBadge score={hasData ? (result.score ?? null) : null} />
+          <ScoreBucketBadge score={score} />
         </Group>
 
-        {hasData ? (
+        {result && value !== null ? (
           <div>
             <Text size="xl" fw={700} data-testid="indicator-value">
-              {formatIndicatorValue(indicator, result.value)}
+              {formatIndicatorValue(indicator, value)}
               {result.estimated ? (
                 <Text span c="orange.8" fw={700} title="Estimated" aria-label="estimated">
                   *
@@ -80,7 +89,8 @@ export function IndicatorCard({ indicator, result, whatIf, onWhatIfChange, whatI
               No data
             </Text>
             <Text size="xs" c="dimmed">
-              {result?.noData ?? 'The response has no value for this indicator.'} Not counted in the overall score.
+              {withFullStop(result?.noData ?? 'The response has no value for this indicator')} Not counted in the
+              overall score.
             </Text>
           </div>
         )}
@@ -96,7 +106,7 @@ export function IndicatorCard({ indicator, result, whatIf, onWhatIfChange, whatI
           <TextInput
             size="xs"
             label={`What-if ${metadata.displayText}`}
-            placeholder={hasData ? formatIndicatorValue(indicator, result.value) : 'Try a value'}
+            placeholder={value === null ? 'Try a value' : toTableUnits(indicator, value)}
             value={whatIf}
             onChange={(event) => onWhatIfChange(event.currentTarget.value)}
             error={parsed.kind === 'invalid' ? parsed.message : undefined}

@@ -13,7 +13,7 @@ export function ScoreBucketBadge({ score, kind = 'actual' }: ScoreBucketBadgePro
   const prefix = kind === 'what-if' ? 'What-if ' : '';
   if (score === null) {
     return (
-      <Badge color="gray" variant="outline" data-score="none" data-kind={kind}>
+      <Badge color="gray" variant="outline" size="lg" data-score="none" data-kind={kind} style={{ flexShrink: 0 }}>
         {prefix}No data
       </Badge>
     );
@@ -23,6 +23,8 @@ export function ScoreBucketBadge({ score, kind = 'actual' }: ScoreBucketBadgePro
       color={BUCKET_COLORS[score]}
       variant={kind === 'what-if' ? 'outline' : 'filled'}
       size="lg"
+      autoContrast
+      style={{ flexShrink: 0 }}
       data-score={score}
       data-kind={kind}
       aria-label={`${prefix}score ${score} of 100`}

@@ -4,11 +4,11 @@ import type { ScoreBucket } from '@brandlens/reporting-core';
 // number is always written next to it for anyone who does not see the colour.
 
 export const BUCKET_COLORS: Record<ScoreBucket, string> = {
-  0: 'red',
-  25: 'orange',
-  50: 'yellow',
-  75: 'lime',
-  100: 'green',
+  0: 'red.8',
+  25: 'orange.7',
+  50: 'yellow.5',
+  75: 'lime.5',
+  100: 'green.8',
 };
 
 /** The colour of the nearest bucket, for an overall score anywhere from 0 to 100. */
