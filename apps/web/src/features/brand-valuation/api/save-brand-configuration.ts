@@ -35,8 +35,10 @@ export function deleteBrandConfiguration(sellerId: string, id: string) {
   );
 }
 
-const refreshScores = (queryClient: QueryClient, sellerId: string) =>
-  queryClient.invalidateQueries({ queryKey: brandValuationKeys.scores(sellerId) });
+// Not awaited: recomputing every score takes a while, and the dialog should not wait for it.
+const refreshScores = (queryClient: QueryClient, sellerId: string) => {
+  void queryClient.invalidateQueries({ queryKey: brandValuationKeys.scores(sellerId) });
+};
 
 /** Creates a configuration when no id is given, else replaces the one with that id. */
 export function useSaveBrandConfiguration(sellerId: string) {
