@@ -27,3 +27,4 @@ export * from './profit-loss/operations.contract.ts';
 export * from './profit-loss/profit-loss-rows.contract.ts';
 export * from './profit-loss/asin-profit-loss.contract.ts';
 export * from './profit-loss/sales-metrics.contract.ts';
+export * from './auth/shopify.contract.ts';

@@ -10,3 +10,4 @@ export * from './user-email-settings.ts';
 export * from './worker-heartbeats.ts';
 export * from './marketplaces.ts';
 export * from './ledger.ts';
+export * from './shopify-install-grants.ts';
