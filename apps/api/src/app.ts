@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingCsrfExemptPaths, billingRoutes } from './modules/billing/billing.routes.ts';
 import { cogsRoutes } from './modules/cogs/cogs.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
@@ -37,6 +38,7 @@ const allRoutes = [
   ...fxRoutes,
   ...ingestionRoutes,
   ...profitLossRoutes,
+  ...billingRoutes,
 ];
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise<FastifyInstance> {
@@ -70,7 +72,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(fastifyCookie);
   // Upload routes set their own size limits per request (request.file / request.parts).
   await app.register(fastifyMultipart);
-  installCsrfProtection(app);
+  installCsrfProtection(app, billingCsrfExemptPaths);
   await registerOpenApi(app);
 
   await app.register(

@@ -28,3 +28,4 @@ export * from './profit-loss/profit-loss-rows.contract.ts';
 export * from './profit-loss/asin-profit-loss.contract.ts';
 export * from './profit-loss/sales-metrics.contract.ts';
 export * from './auth/shopify.contract.ts';
+export * from './billing/checkout.contract.ts';

@@ -10,4 +10,5 @@ CREATE TABLE "shopify_install_grants" (
 --> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "stripe_customer_id" text;--> statement-breakpoint
 ALTER TABLE "organizations" ADD COLUMN "stripe_subscription_status" text;--> statement-breakpoint
+ALTER TABLE "organizations" ADD COLUMN "stripe_event_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "shopify_install_grants_expires_idx" ON "shopify_install_grants" USING btree ("expires_at");

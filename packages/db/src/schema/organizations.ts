@@ -14,6 +14,8 @@ export const organizations = pgTable('organizations', {
   stripeCustomerId: text('stripe_customer_id'),
   /** The subscription's status as Stripe last reported it (trialing, active, past_due, canceled, ...). */
   stripeSubscriptionStatus: text('stripe_subscription_status'),
+  /** When the Stripe event last applied was created: an older event arriving late changes nothing. */
+  stripeEventAt: timestamp('stripe_event_at', { withTimezone: true }),
   /** The partner whose invite link the organization signed up through. */
   aggregatorId: uuid('aggregator_id').references(() => aggregators.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
