@@ -21,6 +21,7 @@ const EXPECTED_TABLES = [
   'sellers',
   'sessions',
   'settlements',
+  'shopify_install_grants',
   'user_email_settings',
   'user_tokens',
   'users',
