@@ -20,7 +20,7 @@ const prices = [
 const notSubscribed = { stripeSubscriptionId: null };
 // Amounts carry a no-break space after the currency code.
 const amounts = (dialog: ReturnType<typeof within>) =>
-  dialog.getAllByTestId('price-amount').map((node) => node.textContent?.replace(/\u00a0/g, ' '));
+  dialog.getAllByTestId('price-amount').map((node: HTMLElement) => node.textContent?.replace(/\u00a0/g, ' '));
 
 describe('SubscriptionDialog', () => {
   afterEach(() => vi.unstubAllGlobals());
