@@ -9,6 +9,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingCsrfExemptPaths, billingRoutes } from './modules/billing/billing.routes.ts';
 import { cogsRoutes } from './modules/cogs/cogs.routes.ts';
+import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
 import { profitLossRoutes } from './modules/profit-loss/profit-loss.routes.ts';
@@ -39,6 +40,7 @@ const allRoutes = [
   ...ingestionRoutes,
   ...profitLossRoutes,
   ...billingRoutes,
+  ...connectionsRoutes,
 ];
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise<FastifyInstance> {

@@ -29,3 +29,5 @@ export * from './profit-loss/asin-profit-loss.contract.ts';
 export * from './profit-loss/sales-metrics.contract.ts';
 export * from './auth/shopify.contract.ts';
 export * from './billing/checkout.contract.ts';
+export * from './connections/service-providers.ts';
+export * from './connections/service-authorization.contract.ts';

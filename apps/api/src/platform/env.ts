@@ -59,6 +59,20 @@ export const ZEnv = z.object({
     .regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be the webhook endpoint's signing secret (whsec_...)")
     .optional(),
   STRIPE_API_URL: z.url('must be a URL').default('https://api.stripe.com'),
+  AMAZON_SP_API_APPLICATION_ID: z
+    .string()
+    .regex(/^amzn1\.sp\.solution\.[A-Za-z0-9-]+$/, 'must be the SP-API application id (amzn1.sp.solution....)')
+    .optional(),
+  AMAZON_LWA_CLIENT_ID: z.string().min(1).max(200).optional(),
+  AMAZON_LWA_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  AMAZON_LWA_TOKEN_URL: z.url('must be a URL').default('https://api.amazon.com/auth/o2/token'),
+  CONNECTIONS_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32,
+      'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
 });
 
 // Settings that only work together.
@@ -69,6 +83,16 @@ const ZEnvChecked = ZEnv.superRefine((env, ctx) => {
       path: ['SHOPIFY_AUTH_SERVICE_URL'],
       message:
         'needs SHOPIFY_AUTH_SERVICE_CLIENT_ID and SHOPIFY_AUTH_SERVICE_CLIENT_SECRET (the credentials to call it)',
+    });
+  if (
+    env.AMAZON_SP_API_APPLICATION_ID &&
+    !(env.AMAZON_LWA_CLIENT_ID && env.AMAZON_LWA_CLIENT_SECRET && env.CONNECTIONS_ENCRYPTION_KEY)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AMAZON_SP_API_APPLICATION_ID'],
+      message:
+        'needs AMAZON_LWA_CLIENT_ID, AMAZON_LWA_CLIENT_SECRET (to exchange the code) and CONNECTIONS_ENCRYPTION_KEY (to store the token)',
     });
   if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY)
     ctx.addIssue({

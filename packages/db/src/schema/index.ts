@@ -11,3 +11,4 @@ export * from './worker-heartbeats.ts';
 export * from './marketplaces.ts';
 export * from './ledger.ts';
 export * from './shopify-install-grants.ts';
+export * from './connections.ts';
