@@ -27,3 +27,7 @@ export * from './profit-loss/operations.contract.ts';
 export * from './profit-loss/profit-loss-rows.contract.ts';
 export * from './profit-loss/asin-profit-loss.contract.ts';
 export * from './profit-loss/sales-metrics.contract.ts';
+export * from './auth/shopify.contract.ts';
+export * from './billing/checkout.contract.ts';
+export * from './connections/service-providers.ts';
+export * from './connections/service-authorization.contract.ts';
