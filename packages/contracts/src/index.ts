@@ -32,3 +32,7 @@ export * from './brand-valuation/brands.contract.ts';
 export * from './brand-valuation/brand-score.contract.ts';
 export * from './brand-valuation/valuation-signals.contract.ts';
 export * from './brand-valuation/brand-configurations.contract.ts';
+export * from './auth/shopify.contract.ts';
+export * from './billing/checkout.contract.ts';
+export * from './connections/service-providers.ts';
+export * from './connections/service-authorization.contract.ts';

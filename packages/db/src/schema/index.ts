@@ -11,3 +11,5 @@ export * from './worker-heartbeats.ts';
 export * from './marketplaces.ts';
 export * from './ledger.ts';
 export * from './brand-valuation.ts';
+export * from './shopify-install-grants.ts';
+export * from './connections.ts';
