@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { brandConfigurationsRoutes } from './modules/brand-configurations/brand-configurations.routes.ts';
+import { brandValuationRoutes } from './modules/brand-valuation/brand-valuation.routes.ts';
 import { billingCsrfExemptPaths, billingRoutes } from './modules/billing/billing.routes.ts';
 import { cogsRoutes } from './modules/cogs/cogs.routes.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
@@ -39,6 +41,8 @@ const allRoutes = [
   ...fxRoutes,
   ...ingestionRoutes,
   ...profitLossRoutes,
+  ...brandValuationRoutes,
+  ...brandConfigurationsRoutes,
   ...billingRoutes,
   ...connectionsRoutes,
 ];

@@ -7,3 +7,4 @@ export * from './cost-on-date.ts';
 export * from './fx.ts';
 export * from './fx-demo-rates.ts';
 export * from './profit-loss/index.ts';
+export * from './brand-score/index.ts';

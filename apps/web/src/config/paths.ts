@@ -89,8 +89,8 @@ export const paths = {
     advertising: sellerPage('advertising'),
     brandValuation: {
       path: 'brand-valuation',
-      getHref: (sellerId: string | undefined, brandName?: string): string =>
-        `${sellerBase(sellerId)}/brand-valuation${brandName ? `/${segment(brandName)}` : ''}`,
+      getHref: (sellerId: string | undefined, brandName?: string, query?: Record<string, string>): string =>
+        withQuery(`${sellerBase(sellerId)}/brand-valuation${brandName ? `/${segment(brandName)}` : ''}`, query),
     },
     brandValuationBrand: { path: ':brandName' },
     inventory: sellerPage('inventory'),

@@ -10,5 +10,6 @@ export * from './user-email-settings.ts';
 export * from './worker-heartbeats.ts';
 export * from './marketplaces.ts';
 export * from './ledger.ts';
+export * from './brand-valuation.ts';
 export * from './shopify-install-grants.ts';
 export * from './connections.ts';
