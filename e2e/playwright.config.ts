@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { APP_PORT, APP_URL, MAIL_SINK } from './support/ports.ts';
+import { APP_PORT, APP_URL, MAIL_SINK, SHOPIFY_AUTH } from './support/ports.ts';
 
 // The built app on a fresh embedded database, as `npm start` runs it, sending
-// its mails to a real SMTP server that the specs can read.
+// its mails to a real SMTP server that the specs can read, and checking Shopify
+// install tokens with a local stand-in of the Shopify auth service.
 // Made once by the runner and inherited by its workers, so specs can run CLI
 // commands against the app's data directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'brandlens-e2e-'));
@@ -49,6 +50,12 @@ export default defineConfig({
       env: { MAIL_SINK_SMTP_PORT: String(MAIL_SINK.smtpPort), MAIL_SINK_HTTP_PORT: String(MAIL_SINK.httpPort) },
     },
     {
+      command: 'node support/fake-shopify-auth.ts',
+      url: `${SHOPIFY_AUTH.url}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node ../apps/api/src/start.ts',
       url: `${APP_URL}/api/health`,
       timeout: 120_000,
@@ -65,6 +72,9 @@ export default defineConfig({
         DEMO_PASSWORD: E2E_DEMO.password,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        SHOPIFY_AUTH_SERVICE_URL: SHOPIFY_AUTH.url,
+        SHOPIFY_AUTH_SERVICE_CLIENT_ID: SHOPIFY_AUTH.clientId,
+        SHOPIFY_AUTH_SERVICE_CLIENT_SECRET: SHOPIFY_AUTH.clientSecret,
         LOG_LEVEL: 'warn',
       },
     },

@@ -7,7 +7,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { brandConfigurationsRoutes } from './modules/brand-configurations/brand-configurations.routes.ts';
+import { brandValuationRoutes } from './modules/brand-valuation/brand-valuation.routes.ts';
+import { billingCsrfExemptPaths, billingRoutes } from './modules/billing/billing.routes.ts';
 import { cogsRoutes } from './modules/cogs/cogs.routes.ts';
+import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
 import { profitLossRoutes } from './modules/profit-loss/profit-loss.routes.ts';
@@ -37,6 +41,10 @@ const allRoutes = [
   ...fxRoutes,
   ...ingestionRoutes,
   ...profitLossRoutes,
+  ...brandValuationRoutes,
+  ...brandConfigurationsRoutes,
+  ...billingRoutes,
+  ...connectionsRoutes,
 ];
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise<FastifyInstance> {
@@ -70,7 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
   await app.register(fastifyCookie);
   // Upload routes set their own size limits per request (request.file / request.parts).
   await app.register(fastifyMultipart);
-  installCsrfProtection(app);
+  installCsrfProtection(app, billingCsrfExemptPaths);
   await registerOpenApi(app);
 
   await app.register(

@@ -16,6 +16,8 @@ export const MESSAGES = {
   noEmail: 'Write at least one email address',
   invalidSession: 'Invalid session',
   forbidden: 'Forbidden',
+  invalidJwt: 'invalid JWT',
+  unsupportedApp: 'Unsupported app',
 } as const;
 
 export const ZPassword = z

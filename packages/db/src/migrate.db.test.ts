@@ -6,9 +6,13 @@ import { createPool } from './pool.ts';
 import { createTestDatabase, testBackendName, type TestDatabase } from './testing/test-database.ts';
 
 const EXPECTED_TABLES = [
+  'account_health_snapshots',
   'aggregators',
   'amazon_orders',
+  'brand_configuration_keys',
+  'brand_configurations',
   'cost_of_goods',
+  'customer_stats_months',
   'email_outbox',
   'fx_rates',
   'imports',
@@ -17,15 +21,22 @@ const EXPECTED_TABLES = [
   'ledger_order_day_rollups',
   'login_attempts',
   'marketplaces',
+  'oauth_states',
   'organization_sellers',
   'organizations',
+  'product_category_ranks',
+  'product_review_snapshots',
   'products',
+  'seller_connections',
   'sellers',
   'sessions',
   'settlements',
+  'shopify_install_grants',
+  'shopify_revenue_days',
   'user_email_settings',
   'user_tokens',
   'users',
+  'valuation_signal_changes',
   'worker_heartbeats',
 ];
 

@@ -8,3 +8,4 @@ export * from './fx.ts';
 export * from './fx-demo-rates.ts';
 export * from './profit-loss/index.ts';
 export * from './orders/index.ts';
+export * from './brand-score/index.ts';

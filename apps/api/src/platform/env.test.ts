@@ -30,4 +30,21 @@ describe('environment', () => {
     expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// connection URL');
     expect(message).toContain('DEMO_PASSWORD: must be 8 to 64 characters');
   });
+
+  it('refuses a Shopify auth service without its credentials, and a webhook secret without the Stripe key', () => {
+    expect(() => parseEnv({ SHOPIFY_AUTH_SERVICE_URL: 'https://auth.example' })).toThrow(
+      /SHOPIFY_AUTH_SERVICE_URL: needs SHOPIFY_AUTH_SERVICE_CLIENT_ID/,
+    );
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY/,
+    );
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret/);
+    const env = parseEnv({
+      SHOPIFY_AUTH_SERVICE_URL: 'https://auth.example',
+      SHOPIFY_AUTH_SERVICE_CLIENT_ID: 'brandlens',
+      SHOPIFY_AUTH_SERVICE_CLIENT_SECRET: 'secret',
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+    });
+    expect(env.STRIPE_API_URL).toBe('https://api.stripe.com');
+  });
 });

@@ -47,6 +47,59 @@ export const ZEnv = z.object({
     .regex(/^[a-z0-9][a-z0-9._-]{0,39}$/, 'must be a short lowercase name, e.g. openexchangerates')
     .optional(),
   FX_REFRESH_CRON: z.string().default('30 16 * * 1-5'),
+  SHOPIFY_AUTH_SERVICE_URL: z.url('must be the base URL of the Shopify auth service').optional(),
+  SHOPIFY_AUTH_SERVICE_CLIENT_ID: z.string().min(1).max(200).optional(),
+  SHOPIFY_AUTH_SERVICE_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret or restricted key (sk_live_..., sk_test_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be the webhook endpoint's signing secret (whsec_...)")
+    .optional(),
+  STRIPE_API_URL: z.url('must be a URL').default('https://api.stripe.com'),
+  AMAZON_SP_API_APPLICATION_ID: z
+    .string()
+    .regex(/^amzn1\.sp\.solution\.[A-Za-z0-9-]+$/, 'must be the SP-API application id (amzn1.sp.solution....)')
+    .optional(),
+  AMAZON_LWA_CLIENT_ID: z.string().min(1).max(200).optional(),
+  AMAZON_LWA_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  AMAZON_LWA_TOKEN_URL: z.url('must be a URL').default('https://api.amazon.com/auth/o2/token'),
+  CONNECTIONS_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32,
+      'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
+});
+
+// Settings that only work together.
+const ZEnvChecked = ZEnv.superRefine((env, ctx) => {
+  if (env.SHOPIFY_AUTH_SERVICE_URL && !(env.SHOPIFY_AUTH_SERVICE_CLIENT_ID && env.SHOPIFY_AUTH_SERVICE_CLIENT_SECRET))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SHOPIFY_AUTH_SERVICE_URL'],
+      message:
+        'needs SHOPIFY_AUTH_SERVICE_CLIENT_ID and SHOPIFY_AUTH_SERVICE_CLIENT_SECRET (the credentials to call it)',
+    });
+  if (
+    env.AMAZON_SP_API_APPLICATION_ID &&
+    !(env.AMAZON_LWA_CLIENT_ID && env.AMAZON_LWA_CLIENT_SECRET && env.CONNECTIONS_ENCRYPTION_KEY)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AMAZON_SP_API_APPLICATION_ID'],
+      message:
+        'needs AMAZON_LWA_CLIENT_ID, AMAZON_LWA_CLIENT_SECRET (to exchange the code) and CONNECTIONS_ENCRYPTION_KEY (to store the token)',
+    });
+  if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'needs STRIPE_SECRET_KEY as well',
+    });
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -62,7 +115,7 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // Treat empty strings as unset so `FOO= npm start` falls back to the default.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const result = ZEnv.safeParse(cleaned);
+  const result = ZEnvChecked.safeParse(cleaned);
   if (!result.success) throw new EnvError(result.error.issues);
   return result.data;
 }

@@ -10,8 +10,9 @@ export class AppError extends Error {
   readonly code: string;
   readonly details: string[] | undefined;
 
-  constructor(statusCode: number, code: string, message: string, details?: string[]) {
-    super(message);
+  /** `cause`: what went wrong underneath (e.g. a third party's answer), logged for 5xx, never sent. */
+  constructor(statusCode: number, code: string, message: string, details?: string[], cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = code;

@@ -53,9 +53,19 @@ export const paths = {
     getHref: (query?: URLSearchParams | Record<string, string>): string => withQuery('/dashboard', query),
   },
   adminLogin: { path: '/admin-login', getHref: (): string => '/admin-login' },
-  shopifyAuth: { path: '/shopify-auth', getHref: (): string => '/shopify-auth' },
-  shopifyLogin: { path: '/shopify-login', getHref: (): string => '/shopify-login' },
-  shopifySignUp: { path: '/shopify-sign-up', getHref: (): string => '/shopify-sign-up' },
+  shopifyAuth: {
+    path: '/shopify-auth',
+    getHref: (query?: { token: string }): string => withQuery('/shopify-auth', query),
+  },
+  /** shop: the Shopify store domain the install grant of this browser is for. */
+  shopifyLogin: {
+    path: '/shopify-login',
+    getHref: (query?: { shop: string }): string => withQuery('/shopify-login', query),
+  },
+  shopifySignUp: {
+    path: '/shopify-sign-up',
+    getHref: (query?: { shop: string }): string => withQuery('/shopify-sign-up', query),
+  },
   invites: { path: '/invites/:aggregatorSlug?' },
   authorizationsError: {
     path: '/authorizations/error',
@@ -79,8 +89,8 @@ export const paths = {
     advertising: sellerPage('advertising'),
     brandValuation: {
       path: 'brand-valuation',
-      getHref: (sellerId: string | undefined, brandName?: string): string =>
-        `${sellerBase(sellerId)}/brand-valuation${brandName ? `/${segment(brandName)}` : ''}`,
+      getHref: (sellerId: string | undefined, brandName?: string, query?: Record<string, string>): string =>
+        withQuery(`${sellerBase(sellerId)}/brand-valuation${brandName ? `/${segment(brandName)}` : ''}`, query),
     },
     brandValuationBrand: { path: ':brandName' },
     inventory: sellerPage('inventory'),

@@ -14,3 +14,18 @@ describe('ui store', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('brand configuration dialog flag', () => {
+  it('starts closed, opens and closes independently of the listing panel', () => {
+    const store = createUiStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.getSnapshot().brandConfigurationDialogOpen).toBe(false);
+    store.setBrandConfigurationDialogOpen(true);
+    store.setBrandConfigurationDialogOpen(true);
+    expect(store.getSnapshot()).toEqual({ listingPanelOpen: false, brandConfigurationDialogOpen: true });
+    store.setBrandConfigurationDialogOpen(false);
+    expect(store.getSnapshot().brandConfigurationDialogOpen).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

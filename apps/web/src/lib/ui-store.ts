@@ -5,28 +5,34 @@ import { useSyncExternalStore } from 'react';
 
 export interface UiState {
   listingPanelOpen: boolean;
+  brandConfigurationDialogOpen: boolean;
 }
 
 export interface UiStore {
   getSnapshot: () => UiState;
   subscribe: (listener: () => void) => () => void;
   setListingPanelOpen: (open: boolean) => void;
+  setBrandConfigurationDialogOpen: (open: boolean) => void;
 }
 
-export function createUiStore(initial: UiState = { listingPanelOpen: false }): UiStore {
+const initialState: UiState = { listingPanelOpen: false, brandConfigurationDialogOpen: false };
+
+export function createUiStore(initial: UiState = initialState): UiStore {
   let state = initial;
   const listeners = new Set<() => void>();
+  const setFlag = (flag: keyof UiState, value: boolean) => {
+    if (state[flag] === value) return;
+    state = { ...state, [flag]: value };
+    listeners.forEach((listener) => listener());
+  };
   return {
     getSnapshot: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    setListingPanelOpen(open) {
-      if (state.listingPanelOpen === open) return;
-      state = { ...state, listingPanelOpen: open };
-      listeners.forEach((listener) => listener());
-    },
+    setListingPanelOpen: (open) => setFlag('listingPanelOpen', open),
+    setBrandConfigurationDialogOpen: (open) => setFlag('brandConfigurationDialogOpen', open),
   };
 }
 

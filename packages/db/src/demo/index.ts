@@ -8,3 +8,15 @@ export {
   type DemoProgress,
   type DemoTotals,
 } from './write-demo-settlement-files.ts';
+export {
+  demoValuationSources,
+  DEMO_ACCOUNT_HEALTH_EVERY_DAYS,
+  DEMO_RANK_DAYS,
+  type DemoAccountHealth,
+  type DemoCategoryRank,
+  type DemoCustomerStats,
+  type DemoReviewSnapshot,
+  type DemoShopifyRevenue,
+  type DemoValuationSources,
+  type StarCounts,
+} from './demo-valuation.ts';

@@ -10,4 +10,7 @@ export * from './user-email-settings.ts';
 export * from './worker-heartbeats.ts';
 export * from './marketplaces.ts';
 export * from './ledger.ts';
+export * from './brand-valuation.ts';
+export * from './shopify-install-grants.ts';
+export * from './connections.ts';
 export * from './amazon-orders.ts';

@@ -3,7 +3,12 @@ import { LOGIN_THROTTLE } from './auth.errors.ts';
 
 export async function findLoginUser(db: Database, email: string) {
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isAdmin: users.isAdmin })
+    .select({
+      id: users.id,
+      organizationId: users.organizationId,
+      passwordHash: users.passwordHash,
+      isAdmin: users.isAdmin,
+    })
     .from(users)
     .where(eq(users.email, email));
   return user;

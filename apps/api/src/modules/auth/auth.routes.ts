@@ -7,6 +7,10 @@ import { requestEmailVerificationRoute } from './request-email-verification.rout
 import { requestPasswordResetRoute } from './request-password-reset.route.ts';
 import { resetPasswordRoute } from './reset-password.route.ts';
 import { verifyEmailRoute } from './verify-email.route.ts';
+import { shopifyAuthRoute } from './shopify-auth.route.ts';
+import { shopifyInstallRoute } from './shopify-install.route.ts';
+import { shopifyLoginRoute } from './shopify-login.route.ts';
+import { shopifySignUpRoute } from './shopify-sign-up.route.ts';
 import { verifySessionRoute } from './verify-session.route.ts';
 
 export const authRoutes = [
@@ -20,4 +24,8 @@ export const authRoutes = [
   requestEmailVerificationRoute,
   requestPasswordResetRoute,
   resetPasswordRoute,
+  shopifyInstallRoute,
+  shopifyAuthRoute,
+  shopifySignUpRoute,
+  shopifyLoginRoute,
 ] as const;

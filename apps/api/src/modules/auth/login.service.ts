@@ -30,7 +30,7 @@ export interface LoginInput {
  * Checks the throttle for the account (not the client address, which a
  * client can spoof), then the password; every failure looks the same.
  */
-export async function logIn(db: Database, input: LoginInput): Promise<{ token: string; auth: AuthContext }> {
+export async function checkCredentials(db: Database, input: LoginInput) {
   const username = input.username.trim().toLowerCase();
   if ((await countRecentFailures(db, username)) >= LOGIN_THROTTLE.maxFailures) throw authErrors.tooManyAttempts();
 
@@ -39,19 +39,34 @@ export async function logIn(db: Database, input: LoginInput): Promise<{ token: s
   const isAllowed = user !== undefined && isPasswordRight && (!input.asAdmin || user.isAdmin);
   await insertLoginAttempt(db, username, isAllowed, input.ipAddress);
   if (!isAllowed || !user) throw authErrors.invalidSession();
+  return { id: user.id, organizationId: user.organizationId };
+}
 
+export type SessionClient = Pick<LoginInput, 'ipAddress' | 'userAgent' | 'asAdmin'>;
+
+/** Opens a session for a user whose identity is already established; returns the cookie token. */
+export async function openSession(
+  db: Database,
+  userId: string,
+  client: SessionClient,
+): Promise<{ token: string; auth: AuthContext }> {
   const { token, tokenHash } = createToken();
   await insertSession(db, {
     tokenHash,
-    userId: user.id,
-    isAdminSession: input.asAdmin,
+    userId,
+    isAdminSession: client.asAdmin,
     expiresAt: new Date(Date.now() + SESSION_LIFETIME_DAYS * 86_400_000),
-    userAgent: input.userAgent?.slice(0, 300) ?? null,
-    ipAddress: input.ipAddress,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    ipAddress: client.ipAddress,
   });
   const auth = await findLiveSession(db, tokenHash);
   if (!auth) throw authErrors.invalidSession();
   return { token, auth };
+}
+
+export async function logIn(db: Database, input: LoginInput): Promise<{ token: string; auth: AuthContext }> {
+  const user = await checkCredentials(db, input);
+  return openSession(db, user.id, input);
 }
 
 export async function logOut(db: Database, auth: AuthContext | null): Promise<void> {

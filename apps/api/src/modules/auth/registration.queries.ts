@@ -7,6 +7,7 @@ import {
   organizations,
   organizationSellers,
   sellers,
+  shopifyInstallGrants,
   sql,
   users,
   userTokens,
@@ -14,6 +15,7 @@ import {
 } from '@brandlens/db';
 
 export class InviteAlreadyUsedError extends Error {}
+export class InstallGrantUsedError extends Error {}
 
 export async function isEmailRegistered(db: Database, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -48,12 +50,29 @@ export interface NewAccount {
   organization:
     { existingId: string; inviteTokenHash: string } | { name: string; slug: string; aggregatorId: string | null };
   user: { email: string; passwordHash: string; firstName: string; lastName: string; activated: boolean };
-  seller: { name: string; slug: string } | null;
+  seller: { name: string; slug: string; externalId?: string } | null;
+  /** A Shopify install grant redeemed with the sign-up, so a failed sign-up leaves it usable. */
+  installGrant?: { tokenHash: string; externalId: string };
 }
 
 /** Creates the organization (unless joining one), the user and the first seller in one transaction. */
 export async function insertAccount(db: Database, account: NewAccount) {
   return db.transaction(async (tx) => {
+    if (account.installGrant) {
+      const [redeemed] = await tx
+        .update(shopifyInstallGrants)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(shopifyInstallGrants.tokenHash, account.installGrant.tokenHash),
+            eq(shopifyInstallGrants.externalId, account.installGrant.externalId),
+            isNull(shopifyInstallGrants.usedAt),
+            gt(shopifyInstallGrants.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ id: shopifyInstallGrants.id });
+      if (!redeemed) throw new InstallGrantUsedError();
+    }
     let organizationId: string;
     if ('existingId' in account.organization) {
       organizationId = account.organization.existingId;
@@ -84,11 +103,15 @@ export async function insertAccount(db: Database, account: NewAccount) {
       .values({ ...account.user, organizationId })
       .returning();
     if (!user) throw new Error('user not created');
+    let seller: { id: string; slug: string; name: string; externalId: string | null } | undefined;
     if (account.seller) {
-      const [seller] = await tx.insert(sellers).values(account.seller).returning({ id: sellers.id });
+      [seller] = await tx
+        .insert(sellers)
+        .values(account.seller)
+        .returning({ id: sellers.id, slug: sellers.slug, name: sellers.name, externalId: sellers.externalId });
       if (!seller) throw new Error('seller not created');
       await tx.insert(organizationSellers).values({ organizationId, sellerId: seller.id });
     }
-    return user;
+    return { ...user, seller };
   });
 }

@@ -1,18 +1,20 @@
 // The demo seller's history on first start: two years of settlement files and
 // the All Orders reports of the same orders from the deterministic generator,
 // queued through the real importer (the worker imports them, with progress on
-// the seller's settings page), plus its catalog, costs of goods and demo FX rates.
+// the seller's settings page), plus its catalog, costs of goods, demo FX rates
+// and the brand valuation sources (reviews, best seller ranks, account health,
+// customers, Shopify revenue) of the same period.
 import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Database } from '@brandlens/db';
-import { demoCatalog, demoCostOfGoods, writeDemoSettlementFiles } from '@brandlens/db/demo';
+import { demoCatalog, demoCostOfGoods, demoValuationSources, writeDemoSettlementFiles } from '@brandlens/db/demo';
 import type { Env } from '../../platform/env.ts';
 import type { JobProducer } from '../../platform/jobs/job-producer.ts';
 import { upsertCostOfGoods } from '../cogs/cogs.queries.ts';
 import { storeDemoRates } from '../fx/fx.service.ts';
 import { insertImport } from '../ingestion/imports.queries.ts';
 import { importSettlementJob } from '../ingestion/jobs/import-settlement.job.ts';
-import { upsertDemoProducts } from './demo.queries.ts';
+import { insertDemoValuationSources, upsertDemoProducts } from './demo.queries.ts';
 
 export const DEMO_SEED = 20_261_122;
 
@@ -25,6 +27,17 @@ export interface DemoDataSummary {
   lastDay: string;
 }
 
+/** The brand valuation sources of the demo seller for [firstDay, lastDay] (YYYY-MM-DD). */
+export async function storeDemoValuationSources(
+  db: Database,
+  sellerId: string,
+  firstDay: string,
+  lastDay: string,
+  seed = DEMO_SEED,
+): Promise<void> {
+  await insertDemoValuationSources(db, sellerId, demoValuationSources(seed, firstDay, lastDay));
+}
+
 export async function seedDemoSellerData(
   deps: { db: Database; env: Pick<Env, 'DATA_DIR'>; jobs: JobProducer },
   sellerId: string,
@@ -35,6 +48,7 @@ export async function seedDemoSellerData(
   await upsertDemoProducts(deps.db, sellerId, demoCatalog(DEMO_SEED));
   await upsertCostOfGoods(deps.db, sellerId, demoCostOfGoods(DEMO_SEED, written.firstDay));
   await storeDemoRates(deps.db, written.firstDay, written.lastDay);
+  await storeDemoValuationSources(deps.db, sellerId, written.firstDay, written.lastDay);
   const files = [
     ...written.files.map((path) => ({ path, kind: 'settlement' as const })),
     ...written.orderFiles.map((path) => ({ path, kind: 'orders' as const })),

@@ -1,4 +1,19 @@
-import { eq, organizations, organizationSellers, products, sellers, sql, users, type Database } from '@brandlens/db';
+import {
+  accountHealthSnapshots,
+  customerStatsMonths,
+  eq,
+  organizations,
+  organizationSellers,
+  productCategoryRanks,
+  productReviewSnapshots,
+  products,
+  sellers,
+  shopifyRevenueDays,
+  sql,
+  users,
+  type Database,
+} from '@brandlens/db';
+import type { DemoValuationSources } from '@brandlens/db/demo';
 
 export async function countOrganizations(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(organizations);
@@ -65,4 +80,64 @@ export async function upsertDemoProducts(
         title: sql`excluded.title`,
       },
     });
+}
+
+/** Rows per INSERT, well under PostgreSQL's 65 535 parameters at 13 columns. */
+const INSERT_CHUNK = 2_000;
+
+async function inChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) await insert(rows.slice(start, start + INSERT_CHUNK));
+}
+
+/**
+ * The demo seller's brand valuation sources, in one transaction; rows already
+ * there (a second run over the same period) are left as they are.
+ */
+export async function insertDemoValuationSources(
+  db: Database,
+  sellerId: string,
+  sources: DemoValuationSources,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await inChunks(sources.reviewSnapshots, (chunk) =>
+      tx
+        .insert(productReviewSnapshots)
+        .values(
+          chunk.map(({ stars, ...row }) => ({
+            ...row,
+            sellerId,
+            oneStar: stars[0],
+            twoStar: stars[1],
+            threeStar: stars[2],
+            fourStar: stars[3],
+            fiveStar: stars[4],
+          })),
+        )
+        .onConflictDoNothing(),
+    );
+    await inChunks(sources.categoryRanks, (chunk) =>
+      tx
+        .insert(productCategoryRanks)
+        .values(chunk.map((row) => ({ ...row, sellerId })))
+        .onConflictDoNothing(),
+    );
+    await inChunks(sources.accountHealth, (chunk) =>
+      tx
+        .insert(accountHealthSnapshots)
+        .values(chunk.map((row) => ({ ...row, sellerId })))
+        .onConflictDoNothing(),
+    );
+    await inChunks(sources.customerStats, (chunk) =>
+      tx
+        .insert(customerStatsMonths)
+        .values(chunk.map((row) => ({ ...row, sellerId })))
+        .onConflictDoNothing(),
+    );
+    await inChunks(sources.shopifyRevenue, (chunk) =>
+      tx
+        .insert(shopifyRevenueDays)
+        .values(chunk.map((row) => ({ ...row, sellerId })))
+        .onConflictDoNothing(),
+    );
+  });
 }

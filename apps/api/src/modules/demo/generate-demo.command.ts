@@ -1,10 +1,17 @@
+import { ZSlug } from '@brandlens/contracts';
 import {
   DEFAULT_DEMO_MONTHS,
   DEFAULT_DEMO_ORDERS,
+  demoCatalog,
+  demoCostOfGoods,
   writeDemoSettlementFiles,
   type DemoProgress,
 } from '@brandlens/db/demo';
 import type { CliCommand } from '../../cli/cli-command.ts';
+import { upsertCostOfGoods } from '../cogs/cogs.queries.ts';
+import { resolveCliSeller } from '../ingestion/cli-import.service.ts';
+import { storeDemoValuationSources } from './demo-data.service.ts';
+import { upsertDemoProducts } from './demo.queries.ts';
 
 function wholeNumber(name: string, value: string | boolean | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -31,7 +38,7 @@ function progressPrinter(started: number): (progress: DemoProgress) => void {
 export const generateDemoCommand: CliCommand = {
   name: 'generate-demo',
   usage:
-    'generate-demo --out <dir> [--orders N] [--seed S] [--months M] [--end YYYY-MM-DD] [--split settlement|marketplace]   (demo settlement files and All Orders reports)',
+    'generate-demo --out <dir> [--orders N] [--seed S] [--months M] [--end YYYY-MM-DD] [--split settlement|marketplace] [--seller <slug> [--create]]   (demo settlement files and All Orders reports; with --seller also its catalog, costs and brand valuation sources)',
   options: {
     out: { type: 'string' },
     orders: { type: 'string' },
@@ -39,17 +46,27 @@ export const generateDemoCommand: CliCommand = {
     months: { type: 'string' },
     end: { type: 'string' },
     split: { type: 'string' },
+    seller: { type: 'string' },
+    create: { type: 'boolean' },
   },
-  async run(_db, options) {
+  async run(db, options) {
     const out = typeof options.out === 'string' ? options.out.trim() : '';
     if (!out) throw new Error('--out <dir> is required');
     const split = options.split ?? 'settlement';
     if (split !== 'settlement' && split !== 'marketplace') throw new Error('--split must be settlement or marketplace');
+    const sellerSlug = options.seller === undefined ? undefined : ZSlug.safeParse(options.seller);
+    if (sellerSlug && !sellerSlug.success)
+      throw new Error(`--seller: ${sellerSlug.error.issues[0]?.message ?? 'a seller slug is required'}`);
+    const seed = wholeNumber('seed', options.seed, 1);
+    // Before any file is written, so a wrong slug changes nothing.
+    const sellerId = sellerSlug?.success
+      ? await resolveCliSeller(db, sellerSlug.data, options.create === true)
+      : undefined;
     const started = performance.now();
     const result = await writeDemoSettlementFiles(
       out,
       {
-        seed: wholeNumber('seed', options.seed, 1),
+        seed,
         now: new Date(),
         endDate: typeof options.end === 'string' ? options.end : undefined,
         months: wholeNumber('months', options.months, DEFAULT_DEMO_MONTHS),
@@ -60,11 +77,22 @@ export const generateDemoCommand: CliCommand = {
     );
     const seconds = (performance.now() - started) / 1000;
     const { orders, orderItems, rows, settlements, orderReportLines, orderItemsWithoutReport } = result.totals;
+    const stored: string[] = [];
+    if (sellerId && sellerSlug?.success) {
+      // The seller's side of the demo that settlement files do not carry: brands, costs, valuation sources.
+      await upsertDemoProducts(db, sellerId, demoCatalog(seed));
+      await upsertCostOfGoods(db, sellerId, demoCostOfGoods(seed, result.firstDay));
+      await storeDemoValuationSources(db, sellerId, result.firstDay, result.lastDay, seed);
+      stored.push(
+        `Stored the catalog, costs of goods and brand valuation sources of seller ${sellerSlug.data} for the same period.`,
+      );
+    }
     return [
       `Wrote ${result.files.length} settlement files to ${out}: ${settlements} settlements from ${result.firstDay} to ${result.lastDay},`,
       `${orders} orders, ${orderItems} order items, ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s);`,
       `${result.orderFiles.length} All Orders reports with ${orderReportLines} order item lines (${orderItemsWithoutReport} order items in no report).`,
-      `Import them with: npm run cli -- import-settlement --seller <slug> --create ${out}/*.tsv`,
+      ...stored,
+      `Import them with: npm run cli -- import-settlement --seller ${sellerSlug?.success ? sellerSlug.data : '<slug> --create'} ${out}/*.tsv`,
     ].join('\n');
   },
 };

@@ -453,7 +453,7 @@ describe(`orders report import on ${testBackendName()}`, () => {
     await importSettlement(sellerId);
     const maintained = await rollupsByDay(sellerId);
     // Replays the migration on this seller alone: the other sellers have orders, which it predates.
-    const backfill = readFileSync(join(MIGRATIONS_FOLDER, '0005_order-day-rollups-backfill.sql'), 'utf8').replace(
+    const backfill = readFileSync(join(MIGRATIONS_FOLDER, '0008_order-day-rollups-backfill.sql'), 'utf8').replace(
       /GROUP BY/,
       'WHERE e."seller_id" = $1 GROUP BY',
     );

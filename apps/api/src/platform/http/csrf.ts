@@ -8,11 +8,15 @@ export const CSRF_MESSAGE = 'This request was refused because it did not come fr
 /**
  * Writes to the API must come from our own pages: they carry the CSRF header
  * (which a cross-site page cannot send without a CORS preflight we never
- * grant), and a browser's Origin, when sent, must be this host.
+ * grant), and a browser's Origin, when sent, must be this host. Signed
+ * webhooks, listed by route, are the one exception.
  */
-export function installCsrfProtection(app: FastifyInstance): void {
+export function installCsrfProtection(app: FastifyInstance, exemptRoutes: readonly string[] = []): void {
+  // Exempt: routes a third party calls with a signature of its own (webhooks), never a cookie route.
+  const exempt = new Set(exemptRoutes);
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (exempt.has(request.routeOptions.url ?? '')) return;
     const origin = request.headers.origin;
     const isForeignOrigin = origin !== undefined && safeHost(origin) !== request.host;
     const fetchSite = request.headers['sec-fetch-site'];

@@ -12,6 +12,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send(errorBody(422, 'VALIDATION_FAILED', 'The request is not valid.', messages));
     }
     if (error instanceof AppError) {
+      // A 5xx AppError is a dependency failing (a third party, missing configuration): worth a log line.
+      if (error.statusCode >= 500) request.log.warn({ err: error, cause: error.cause }, error.message);
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message, error.details));
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,14 +1,13 @@
+import { useSearchParams } from 'react-router';
 import { RouteTitle } from '../../components/layouts/route-title';
-import { EmptyStateCard } from '../../components/ui/empty-state-card';
+import { ShopifyLogin } from '../../features/auth/components/shopify-login';
 
 export function Component() {
+  const [searchParams] = useSearchParams();
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>
-        Signing in to an existing account to link your Shopify store will appear here once Shopify connections are
-        available.
-      </EmptyStateCard>
+      <ShopifyLogin shop={searchParams.get('shop')} />
     </>
   );
 }

@@ -1,13 +1,13 @@
+import { useSearchParams } from 'react-router';
 import { RouteTitle } from '../../components/layouts/route-title';
-import { EmptyStateCard } from '../../components/ui/empty-state-card';
+import { ShopifySignUp } from '../../features/auth/components/shopify-sign-up';
 
 export function Component() {
+  const [searchParams] = useSearchParams();
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>
-        Creating an account for your Shopify store will appear here once Shopify connections are available.
-      </EmptyStateCard>
+      <ShopifySignUp shop={searchParams.get('shop')} aggregatorSlug={searchParams.get('aggregator')} />
     </>
   );
 }

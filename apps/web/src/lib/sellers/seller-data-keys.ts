@@ -13,4 +13,6 @@ export const sellerDataKeys = {
   /** Every profit-and-loss read; the screens append their full parameter object. */
   profitLoss: (sellerId: string) => ['seller-data', sellerId, 'profit-loss'] as const,
   marketplaces: (sellerId: string) => ['seller-data', sellerId, 'marketplaces'] as const,
+  /** Every brand valuation read (scores, brands, configurations, signals); the screens append their parameters. */
+  brandValuation: (sellerId: string) => ['seller-data', sellerId, 'brand-valuation'] as const,
 };

@@ -26,11 +26,17 @@ export function toSession(result: TLoginResult): TSession {
   return { user, organization, isAdminSession, userRole };
 }
 
-/** Logs in, stores the session and tells the other tabs; the caller decides where to go. */
-export function useLogin(kind: LoginKind, broadcast: SessionBroadcast = sessionBroadcast) {
+/**
+ * A mutation that ends in a new session (a login, a sign-up that logs in): stores the session
+ * and tells the other tabs; the caller decides where to go.
+ */
+export function useSessionStartingMutation<TInput, TResult extends TLoginResult>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+  broadcast: SessionBroadcast = sessionBroadcast,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TLoginBody) => login(body, kind),
+    mutationFn,
     onSuccess: (result) => {
       // Whatever another account left in the cache is not this user's.
       queryClient.removeQueries();
@@ -38,4 +44,9 @@ export function useLogin(kind: LoginKind, broadcast: SessionBroadcast = sessionB
       broadcast.publish('login');
     },
   });
+}
+
+/** Logs in, stores the session and tells the other tabs; the caller decides where to go. */
+export function useLogin(kind: LoginKind, broadcast: SessionBroadcast = sessionBroadcast) {
+  return useSessionStartingMutation((body: TLoginBody) => login(body, kind), broadcast);
 }

@@ -1,16 +1,13 @@
 import { useParams } from 'react-router';
 import { RouteTitle } from '../../../components/layouts/route-title';
-import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { BrandValuationBrand } from '../../../features/brand-valuation/components/brand-valuation-brand';
 
 export function Component() {
-  const { brandName } = useParams();
+  const { sellerId, brandName } = useParams();
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard heading={brandName}>
-        This brand&apos;s score, each indicator with its score bucket and a recommendation per indicator will appear
-        here once marketplace data is imported.
-      </EmptyStateCard>
+      {sellerId && brandName ? <BrandValuationBrand key={brandName} sellerId={sellerId} brandName={brandName} /> : null}
     </>
   );
 }

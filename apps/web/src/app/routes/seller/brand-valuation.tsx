@@ -1,14 +1,13 @@
+import { useParams } from 'react-router';
 import { RouteTitle } from '../../../components/layouts/route-title';
-import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { BrandValuationOverview } from '../../../features/brand-valuation/components/brand-valuation-overview';
 
 export function Component() {
+  const { sellerId } = useParams();
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>
-        The brand score of each of this seller's brands, built from account health, reviews, profitability and
-        advertising indicators over the trailing 12 months, will appear here once marketplace data is imported.
-      </EmptyStateCard>
+      {sellerId ? <BrandValuationOverview sellerId={sellerId} /> : null}
     </>
   );
 }

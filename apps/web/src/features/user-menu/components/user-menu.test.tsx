@@ -38,9 +38,9 @@ describe('UserMenu', () => {
     expect(menu.getByRole('button', { name: 'UPGRADE' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('opens the upgrade dialog, which points to support', () => {
+  it('opens the subscription dialog; a subscribed organization is pointed to support', () => {
     stubApi({});
-    const { menu } = openMenu();
+    const { menu } = openMenu(createSession({ organization: { plan: 'PAID', stripeSubscriptionId: 'sub_1' } }));
     fireEvent.click(menu.getByRole('button', { name: 'UPGRADE' }));
     expect(screen.queryByRole('menu')).toBeNull();
     const dialog = within(screen.getByRole('dialog', { name: 'Upgrade Your Plan' }));

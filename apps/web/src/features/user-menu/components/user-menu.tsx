@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session/get-session';
 import { useLogout } from '../../../lib/session/logout';
 import { getFullName, isOperationsUser } from '../../../lib/session/session-rules';
 import { getInitials, getPlanBadgeLabel } from '../utils/plan-badge';
-import { UpgradePlanModal } from './upgrade-plan-modal';
+import { SubscriptionDialog } from './subscription-dialog';
 
 /** SPEC §2 user menu: who is logged in, the organization and its plan, upgrade, settings, logout. */
 export function UserMenu() {
@@ -70,7 +70,7 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <UpgradePlanModal opened={upgradeOpened} onClose={upgrade.close} />
+      <SubscriptionDialog opened={upgradeOpened} onClose={upgrade.close} organization={organization} />
     </>
   );
 }

@@ -1,0 +1,13 @@
+// POST /api/checkout/create-portal-session: Stripe's billing portal for a subscribed organization.
+import { createPortalSessionContract } from '@brandlens/contracts';
+import { appUrl } from '../../platform/http/app-url.ts';
+import { defineRoute } from '../../platform/http/define-route.ts';
+import { createPortalSession } from './billing.service.ts';
+
+export const createPortalSessionRoute = defineRoute({
+  contract: createPortalSessionContract,
+  access: 'user',
+  async handler({ auth, request, deps }) {
+    return { status: 200 as const, body: await createPortalSession(deps, auth, appUrl(deps.env, request)) };
+  },
+});

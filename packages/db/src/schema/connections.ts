@@ -1,0 +1,48 @@
+import { pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sellers } from './sellers.ts';
+import { sessions } from './sessions.ts';
+
+// A provider authorisation in flight: the `state` sent to the provider, stored
+// as SHA-256, bound to the session that asked and to the seller it is for.
+// Lives minutes and is used once, by the callback (/oauth).
+export const oauthStates = pgTable('oauth_states', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  stateHash: text('state_hash').notNull().unique(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  sellerId: uuid('seller_id')
+    .notNull()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  region: text('region').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const connectionStatusEnum = pgEnum('connection_status', ['active', 'inactive']);
+
+/**
+ * A seller's connected marketplace account. The refresh token is a secret:
+ * encrypted at rest (AES-256-GCM), never returned. `inactive` when the account
+ * is already active for another seller (SPEC §8 account-already-active).
+ */
+export const sellerConnections = pgTable(
+  'seller_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    region: text('region').notNull(),
+    /** The provider's account id, e.g. the SP-API selling_partner_id. */
+    externalAccountId: text('external_account_id').notNull(),
+    refreshTokenEncrypted: text('refresh_token_encrypted').notNull(),
+    status: connectionStatusEnum('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('seller_connections_seller_provider').on(t.sellerId, t.provider)],
+);
