@@ -69,8 +69,6 @@ const productColumns = (r: Rollups, byProduct: boolean) =>
 const productGroup = (r: Rollups, byProduct: boolean) => (byProduct ? sql`, ${r.marketplaceId}, ${r.sku}` : sql``);
 
 type SumRow = {
-  /** Unit cost sums on the order basis: some units are dated by posted date as a fallback. */
-  has_fallback_dates?: boolean;
   day: string;
   marketplace_id: string;
   sku: string;
@@ -79,6 +77,8 @@ type SumRow = {
   status: 'estimated' | 'final';
   amount: string;
   quantity: string;
+  /** Unit cost sums on the order basis: some units are dated by posted date as a fallback. */
+  has_fallback_dates?: boolean;
 };
 
 /**
