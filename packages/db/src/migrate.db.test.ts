@@ -7,12 +7,17 @@ import { createTestDatabase, testBackendName, type TestDatabase } from './testin
 
 const EXPECTED_TABLES = [
   'aggregators',
+  'cost_daily_totals',
+  'cost_marketplace_daily_totals',
   'cost_of_goods',
+  'cost_total_refreshes',
   'email_outbox',
   'fx_rates',
   'imports',
   'ledger_daily_rollups',
+  'ledger_daily_totals',
   'ledger_entries',
+  'ledger_marketplace_daily_totals',
   'login_attempts',
   'marketplaces',
   'organization_sellers',
