@@ -4,12 +4,10 @@
 -- Landed cost totals of one seller for the days p_from to p_to, recomputed from the daily rollups
 -- and cost_of_goods: per day, marketplace, cost line and cost currency, Σ |units| × the unit landed
 -- cost valid on the day (the latest valid_from on or before it; none: currency '', cost 0). The cost
--- lines are reporting-core's COST_LINES. Refreshes of one seller run one at a time (advisory lock
--- until commit), and each statement after the lock reads what earlier refreshes committed.
-CREATE FUNCTION refresh_cost_daily_totals(p_seller_id uuid, p_from date, p_to date) RETURNS void
+-- lines are reporting-core's COST_LINES.
+CREATE FUNCTION write_cost_daily_totals(p_seller_id uuid, p_from date, p_to date) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_advisory_xact_lock(724311002, hashtext(p_seller_id::text));
   DELETE FROM cost_daily_totals WHERE seller_id = p_seller_id AND day BETWEEN p_from AND p_to;
   DELETE FROM cost_marketplace_daily_totals WHERE seller_id = p_seller_id AND day BETWEEN p_from AND p_to;
   WITH costs AS (
@@ -30,6 +28,16 @@ BEGIN
   )
   INSERT INTO cost_daily_totals (seller_id, day, pnl_line, currency, cost, quantity)
   SELECT p_seller_id, day, pnl_line, currency, sum(cost), sum(quantity) FROM units GROUP BY day, pnl_line, currency;
+END $$;
+--> statement-breakpoint
+
+-- What the importer and cost writes call: refreshes of one seller run one at a time (an advisory
+-- lock held until commit), and each statement after the lock reads what earlier ones committed.
+CREATE FUNCTION refresh_cost_daily_totals(p_seller_id uuid, p_from date, p_to date) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(724311002, hashtext(p_seller_id::text));
+  PERFORM write_cost_daily_totals(p_seller_id, p_from, p_to);
 END $$;
 --> statement-breakpoint
 
@@ -86,4 +94,5 @@ INSERT INTO ledger_marketplace_daily_totals (seller_id, marketplace_id, day, pnl
 SELECT seller_id, marketplace_id, day, pnl_line, currency, status, sum(amount), sum(quantity), sum(row_count)
 FROM ledger_daily_rollups GROUP BY seller_id, marketplace_id, day, pnl_line, currency, status;
 --> statement-breakpoint
-SELECT refresh_cost_daily_totals(id, '-infinity', 'infinity') FROM sellers;
+-- (No advisory locks here: one per seller would fill the lock table; migrations run alone.)
+SELECT write_cost_daily_totals(id, '-infinity', 'infinity') FROM sellers;

@@ -416,7 +416,7 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
       .split('--> statement-breakpoint')
       .map((statement) => statement.trim())
       .filter((statement) =>
-        /^(INSERT INTO ledger_|SELECT refresh_cost_daily_totals)/m.test(statement.replace(/^--.*\n/gm, '')),
+        /^(INSERT INTO ledger_|SELECT write_cost_daily_totals)/m.test(statement.replace(/^--.*\n/gm, '')),
       );
     expect(statements).toHaveLength(3);
     for (const table of tables) await database.pool.query(`delete from ${table}`);
