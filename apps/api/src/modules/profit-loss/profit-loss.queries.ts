@@ -188,7 +188,7 @@ type ConvertedRow = {
  * target's minor units exactly as convert does (truncating numeric division on exact products),
  * then summed per period. Also answers, per period and currency, the legs its days used (a leg
  * missing where a rate was needed: the caller answers 422). Rows: periods × lines, plus the legs.
- * The totals are read in primary-key order (currency, day), the order the daily rates join in.
+ * The seller's currencies come first, in a query of their own, so the plan sees how many there are.
  */
 export async function findConvertedPeriodSums(
   db: Database,
@@ -208,8 +208,10 @@ export async function findConvertedPeriodSums(
   const maxAge = sql`${DEFAULT_MAX_RATE_AGE_DAYS}::int`;
   const currencyList = sql`${sql.param(currencies)}::text[]`;
   const targetText = sql`${target}::text`;
-  const bucketOf = (day: SQL) => (filter.monthly ? sql`date_trunc('month', ${day})::date` : day);
-  const bucketText = (bucket: SQL) => (filter.monthly ? sql`to_char(${bucket}, 'YYYY-MM')` : sql`${bucket}::text`);
+  // Days and months as calendar dates, whatever the session's time zone.
+  const bucketOf = (day: SQL) => (filter.monthly ? sql`date_trunc('month', ${day}::timestamp)::date` : day);
+  const bucketText = (bucket: SQL) =>
+    filter.monthly ? sql`to_char(${bucket}::timestamp, 'YYYY-MM')` : sql`${bucket}::text`;
   // One daily sum in minor units of the target: identity rounds, other currencies convert through
   // EUR; units without a cost (currency '') convert to nothing.
   const converted = (amount: SQL, currency: SQL) => sql`case
