@@ -308,13 +308,17 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  it('gives the figures, statuses and rates of the SKU-level path for every view, marketplace and currency', async () => {
+  it('gives the figures, statuses and rates of the SKU-level path for every view, marketplace, brand and currency', async () => {
     for (const currency of ['USD', 'EUR', 'GBP', 'JPY', 'CAD']) {
       for (const marketplaceId of [undefined, ...Object.values(MARKETPLACES)]) {
         await expectSameAsReference(filtersOf({ currency, marketplaceId }));
         await expectSameAsReference(
           filtersOf({ currency, marketplaceId, view: 'DAILY', period: { from: '2025-05-01', to: '2025-05-31' } }),
         );
+      }
+      for (const brand of ['Trailhead Gear', 'Kitchen Kind', 'Nobody Sells This']) {
+        await expectSameAsReference(filtersOf({ currency, brand }));
+        await expectSameAsReference(filtersOf({ currency, brand, marketplaceId: MARKETPLACES.UK }));
       }
     }
   });

@@ -132,12 +132,7 @@ export async function findUnitCostSums(db: Database, filter: RollupFilter, byPro
   }));
 }
 
-export interface ConvertedSumsFilter {
-  sellerId: string;
-  from: string;
-  to: string;
-  /** undefined: all marketplaces. */
-  marketplaceId: string | undefined;
+export interface ConvertedSumsFilter extends RollupFilter {
   targetCurrency: string;
   /** Groups are months (YYYY-MM), else days. */
   monthly: boolean;
@@ -161,6 +156,50 @@ async function findTotalsCurrencies(db: Database, sellerId: string): Promise<str
     select currency from ledger_found where currency is not null
     union select currency from cost_found where currency is not null and currency <> ''`);
   return rows.map((row) => row.currency);
+}
+
+/**
+ * The daily sums a statement converts: per day, line, currency and status (ledger), and per day,
+ * cost line and cost currency (landed cost, currency '' for units without a cost). Read from the
+ * SKU-less totals; with a brand filter, summed from the SKU-level rollup of the brand's products,
+ * with the unit cost valid on each day per SKU, exactly as the totals are made.
+ */
+function dailySources(filter: RollupFilter): { ledger: SQL; costs: SQL } {
+  const { sellerId, marketplaceId } = filter;
+  const period = (day: SQL) => sql`${day} between ${filter.from}::date and ${filter.to}::date`;
+  if (filter.brand === undefined) {
+    const l = marketplaceId === undefined ? ledgerDailyTotals : ledgerMarketplaceDailyTotals;
+    const c = marketplaceId === undefined ? costDailyTotals : costMarketplaceDailyTotals;
+    const where = (table: typeof l | typeof c) =>
+      and(
+        eq(table.sellerId, sellerId),
+        period(sql`${table.day}`),
+        'marketplaceId' in table && marketplaceId !== undefined ? eq(table.marketplaceId, marketplaceId) : undefined,
+      );
+    return {
+      ledger: sql`(select ${l.day} as day, ${l.pnlLine} as pnl_line, ${l.currency} as currency, ${l.status} as status,
+        ${l.amount} as amount, ${l.quantity} as quantity from ${l} where ${where(l)})`,
+      costs: sql`(select ${c.day} as day, ${c.pnlLine} as pnl_line, ${c.currency} as currency, ${c.cost} as cost,
+        ${c.quantity} as quantity from ${c} where ${where(c)})`,
+    };
+  }
+  const r = ledgerDailyRollups;
+  const cost = costOfGoods;
+  return {
+    ledger: sql`(select ${r.day} as day, ${r.pnlLine} as pnl_line, ${r.currency} as currency, ${r.status} as status,
+      sum(${r.amount}) as amount, sum(${r.quantity}) as quantity
+      from ${r} where ${rollupConditions(filter)} group by ${r.day}, ${r.pnlLine}, ${r.currency}, ${r.status})`,
+    costs: sql`(select ${r.day} as day, ${r.pnlLine} as pnl_line, coalesce(unit.currency, '') as currency,
+      coalesce(sum(abs(${r.quantity}) * unit.cost), 0) as cost, sum(abs(${r.quantity})) as quantity
+      from ${r}
+      left join lateral (
+        select ${cost.unitLandedCost} as cost, ${cost.currency} as currency from ${cost}
+        where ${cost.sellerId} = ${r.sellerId} and ${cost.sku} = ${r.sku} and ${cost.validFrom} <= ${r.day}
+        order by ${cost.validFrom} desc limit 1
+      ) unit on true
+      where ${rollupConditions(filter)} and ${inArray(r.pnlLine, [...COST_LINES])} and ${r.quantity} <> 0
+      group by ${r.day}, ${r.pnlLine}, unit.currency)`,
+  };
 }
 
 type ConvertedRow = {
@@ -198,12 +237,7 @@ export async function findConvertedPeriodSums(
   const currencies = (await findTotalsCurrencies(db, filter.sellerId)).filter((currency) => currency !== target);
   const from = sql`${filter.from}::date`;
   const to = sql`${filter.to}::date`;
-  const marketplaceId = filter.marketplaceId;
-  const l = marketplaceId === undefined ? ledgerDailyTotals : ledgerMarketplaceDailyTotals;
-  const c = marketplaceId === undefined ? costDailyTotals : costMarketplaceDailyTotals;
-  // The rows of the filter, in any of the four totals tables (aliased t).
-  const where = sql`t.seller_id = ${filter.sellerId}${marketplaceId === undefined ? sql`` : sql` and t.marketplace_id = ${marketplaceId}`}
-      and t.day between ${from} and ${to}`;
+  const { ledger, costs } = dailySources(filter);
   const scale = sql`${(10n ** BigInt(minorDigits(target))).toString()}::numeric`;
   const maxAge = sql`${DEFAULT_MAX_RATE_AGE_DAYS}::int`;
   const currencyList = sql`${sql.param(currencies)}::text[]`;
@@ -246,20 +280,18 @@ export async function findConvertedPeriodSums(
       select ${bucketOf(sql`t.day`)} as bucket, t.pnl_line as line,
         sum(${converted(sql`t.amount`, sql`t.currency`)}) as minor_units,
         sum(t.quantity) as quantity, bool_or(t.status = 'estimated') as is_estimated
-      from ${l} t left join factors f on f.currency = t.currency and f.day = t.day
-      where ${where}
+      from ${ledger} t left join factors f on f.currency = t.currency and f.day = t.day
       group by 1, 2
     ), cost_lines as (
       select ${bucketOf(sql`t.day`)} as bucket, ${COST_LINE_PREFIX} || t.pnl_line as line,
         sum(${converted(sql`t.cost`, sql`t.currency`)}) as minor_units,
         sum(t.quantity) as quantity, bool_or(t.currency = '') as is_estimated
-      from ${c} t left join factors f on f.currency = t.currency and f.day = t.day
-      where ${where}
+      from ${costs} t left join factors f on f.currency = t.currency and f.day = t.day
       group by 1, 2
     ), pairs as (
-      select t.currency, t.day from ${l} t where ${where} and t.currency <> ${targetText}
+      select t.currency, t.day from ${ledger} t where t.currency <> ${targetText}
       union
-      select t.currency, t.day from ${c} t where ${where} and t.currency <> ${targetText} and t.currency <> ''
+      select t.currency, t.day from ${costs} t where t.currency <> ${targetText} and t.currency <> ''
     )
     select 'line' as kind, ${bucketText(sql`bucket`)} as bucket, line as line_or_currency, minor_units::text,
       quantity::text, is_estimated, null as from_rate, null as from_date, null as from_source, null as to_rate,

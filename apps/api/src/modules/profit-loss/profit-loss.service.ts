@@ -62,24 +62,22 @@ export async function loadGroups(
 }
 
 /**
- * Statement inputs per period (months or days of `filters.view`) and TOTAL_GROUP. Without a brand
- * the database converts and sums per period from the SKU-less daily totals (ADR 0014); a brand
- * needs the SKU of each row, so it reads the SKU-level rollups through loadGroups. Both give the
- * same figures, rates and 422 for a missing rate.
+ * Statement inputs per period (months or days of `filters.view`) and TOTAL_GROUP: the database
+ * converts each daily sum and sums per period (ADR 0014), from the SKU-less daily totals, or with
+ * a brand filter from the SKU-level rollups of the brand's products. The same figures, rates and
+ * 422 for a missing rate as loadGroups, which converts day-level rows in JavaScript.
  */
 export async function loadPeriodGroups(
   db: Database,
   sellerId: string,
   filters: StatementFilters,
 ): Promise<Map<string, GroupInputs>> {
-  if (filters.brand !== undefined) {
-    return loadGroups(db, sellerId, filters, (row) => [bucketOf(row.day, filters.view), TOTAL_GROUP]);
-  }
   const { lines, conversions } = await findConvertedPeriodSums(db, {
     sellerId,
     from: filters.period.from,
     to: filters.period.to,
     marketplaceId: filters.marketplaceId,
+    brand: filters.brand,
     targetCurrency: filters.currency,
     monthly: filters.view === 'MONTHLY',
   });
