@@ -5,7 +5,6 @@ import type { TOperationsProfitLoss, TProfitLoss, TProfitLossFilters, TProfitLos
 import type { Database } from '@brandlens/db';
 import {
   buildStatementInputs,
-  bucketOf,
   createRateTable,
   DEFAULT_MAX_RATE_AGE_DAYS,
   EUR,
