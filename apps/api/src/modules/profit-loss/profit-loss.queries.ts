@@ -164,7 +164,7 @@ async function findTotalsCurrencies(db: Database, sellerId: string): Promise<str
  * SKU-less totals; with a brand filter, summed from the SKU-level rollup of the brand's products,
  * with the unit cost valid on each day per SKU, exactly as the totals are made.
  */
-function dailySources(filter: RollupFilter): { ledger: SQL; costs: SQL } {
+function dailySources(filter: RollupFilter): { ledger: SQL; costs: SQL; materialized: boolean } {
   const { sellerId, marketplaceId } = filter;
   const period = (day: SQL) => sql`${day} between ${filter.from}::date and ${filter.to}::date`;
   if (filter.brand === undefined) {
@@ -181,6 +181,7 @@ function dailySources(filter: RollupFilter): { ledger: SQL; costs: SQL } {
         ${l.amount} as amount, ${l.quantity} as quantity from ${l} where ${where(l)})`,
       costs: sql`(select ${c.day} as day, ${c.pnlLine} as pnl_line, ${c.currency} as currency, ${c.cost} as cost,
         ${c.quantity} as quantity from ${c} where ${where(c)})`,
+      materialized: false,
     };
   }
   const r = ledgerDailyRollups;
@@ -189,16 +190,21 @@ function dailySources(filter: RollupFilter): { ledger: SQL; costs: SQL } {
     ledger: sql`(select ${r.day} as day, ${r.pnlLine} as pnl_line, ${r.currency} as currency, ${r.status} as status,
       sum(${r.amount}) as amount, sum(${r.quantity}) as quantity
       from ${r} where ${rollupConditions(filter)} group by ${r.day}, ${r.pnlLine}, ${r.currency}, ${r.status})`,
+    // Each cost applies from its validFrom to the day before the SKU's next one.
     costs: sql`(select ${r.day} as day, ${r.pnlLine} as pnl_line, coalesce(unit.currency, '') as currency,
       coalesce(sum(abs(${r.quantity}) * unit.cost), 0) as cost, sum(abs(${r.quantity})) as quantity
       from ${r}
-      left join lateral (
-        select ${cost.unitLandedCost} as cost, ${cost.currency} as currency from ${cost}
-        where ${cost.sellerId} = ${r.sellerId} and ${cost.sku} = ${r.sku} and ${cost.validFrom} <= ${r.day}
-        order by ${cost.validFrom} desc limit 1
-      ) unit on true
+      left join (
+        select ${cost.sku} as sku, ${cost.unitLandedCost} as cost, ${cost.currency} as currency,
+          ${cost.validFrom} as valid_from,
+          lead(${cost.validFrom}) over (partition by ${cost.sku} order by ${cost.validFrom}) as valid_until
+        from ${cost} where ${cost.sellerId} = ${sellerId}
+      ) unit on unit.sku = ${r.sku} and unit.valid_from <= ${r.day}
+        and (unit.valid_until is null or ${r.day} < unit.valid_until)
       where ${rollupConditions(filter)} and ${inArray(r.pnlLine, [...COST_LINES])} and ${r.quantity} <> 0
       group by ${r.day}, ${r.pnlLine}, unit.currency)`,
+    // Summed from many rows: worth computing once for the lines and the rates used.
+    materialized: true,
   };
 }
 
@@ -237,7 +243,8 @@ export async function findConvertedPeriodSums(
   const currencies = (await findTotalsCurrencies(db, filter.sellerId)).filter((currency) => currency !== target);
   const from = sql`${filter.from}::date`;
   const to = sql`${filter.to}::date`;
-  const { ledger, costs } = dailySources(filter);
+  const sources = dailySources(filter);
+  const materialized = sources.materialized ? sql`materialized` : sql`not materialized`;
   const scale = sql`${(10n ** BigInt(minorDigits(target))).toString()}::numeric`;
   const maxAge = sql`${DEFAULT_MAX_RATE_AGE_DAYS}::int`;
   const currencyList = sql`${sql.param(currencies)}::text[]`;
@@ -276,22 +283,22 @@ export async function findConvertedPeriodSums(
       cross join (select ${from} + i as day from generate_series(0, ${to} - ${from}) i) d
       left join legs fl on fl.currency = cur.currency and fl.day = d.day
       left join legs tl on tl.currency = ${targetText} and tl.day = d.day
-    ), ledger_lines as (
+    ), ledger as ${materialized} ${sources.ledger}, costs as ${materialized} ${sources.costs}, ledger_lines as (
       select ${bucketOf(sql`t.day`)} as bucket, t.pnl_line as line,
         sum(${converted(sql`t.amount`, sql`t.currency`)}) as minor_units,
         sum(t.quantity) as quantity, bool_or(t.status = 'estimated') as is_estimated
-      from ${ledger} t left join factors f on f.currency = t.currency and f.day = t.day
+      from ledger t left join factors f on f.currency = t.currency and f.day = t.day
       group by 1, 2
     ), cost_lines as (
       select ${bucketOf(sql`t.day`)} as bucket, ${COST_LINE_PREFIX} || t.pnl_line as line,
         sum(${converted(sql`t.cost`, sql`t.currency`)}) as minor_units,
         sum(t.quantity) as quantity, bool_or(t.currency = '') as is_estimated
-      from ${costs} t left join factors f on f.currency = t.currency and f.day = t.day
+      from costs t left join factors f on f.currency = t.currency and f.day = t.day
       group by 1, 2
     ), pairs as (
-      select t.currency, t.day from ${ledger} t where t.currency <> ${targetText}
+      select t.currency, t.day from ledger t where t.currency <> ${targetText}
       union
-      select t.currency, t.day from ${costs} t where t.currency <> ${targetText} and t.currency <> ''
+      select t.currency, t.day from costs t where t.currency <> ${targetText} and t.currency <> ''
     )
     select 'line' as kind, ${bucketText(sql`bucket`)} as bucket, line as line_or_currency, minor_units::text,
       quantity::text, is_estimated, null as from_rate, null as from_date, null as from_source, null as to_rate,
