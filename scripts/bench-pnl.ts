@@ -3,7 +3,8 @@
 // the p50 and p95 latency of the monthly statement over HTTP next to the time
 // DuckDB takes for the same aggregate scanned straight over the same ledger
 // rows. On the embedded PGlite, or on PostgreSQL when DATABASE_URL is set.
-// A measurement: nothing is asserted.
+// A measurement: nothing is asserted. It also prints how many rollup rows the
+// statement reads (ADR 0014), which depends on days and lines, not on orders.
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -61,6 +62,19 @@ async function seed(database: TestDatabase, dir: string): Promise<{ sellerId: st
   say(`imported in ${((performance.now() - startedAt) / 1000).toFixed(0)} s${' '.repeat(30)}`);
   if (!login) throw new Error('demo account missing');
   return { sellerId, rows: written.totals.rows };
+}
+
+/** Rows of the seller's daily rollups: the statement reads the SKU-less totals; the SKU-level rollup is for comparison. */
+async function rollupRows(database: TestDatabase, sellerId: string) {
+  const count = async (table: string) =>
+    Number(
+      (await database.pool.query<{ n: string }>(`select count(*) as n from ${table} where seller_id = $1`, [sellerId]))
+        .rows[0]?.n ?? 0,
+    );
+  return {
+    skuLevel: await count('ledger_daily_rollups'),
+    totals: (await count('ledger_daily_totals')) + (await count('cost_daily_totals')),
+  };
 }
 
 async function statementLatencies(database: TestDatabase): Promise<number[]> {
@@ -140,18 +154,23 @@ async function duckdbScan(database: TestDatabase, sellerId: string, dir: string)
 const dir = await mkdtemp(join(tmpdir(), 'brandlens-bench-pnl-'));
 const database = await createTestDatabase();
 try {
-  say(`bench:pnl on ${testBackendName()}`);
+  const backend = testBackendName();
+  say(`bench:pnl on ${backend}`);
   const { sellerId, rows } = await seed(database, dir);
+  const rollups = await rollupRows(database, sellerId);
   const latencies = await statementLatencies(database);
   const scan = await duckdbScan(database, sellerId, dir);
   const p50 = percentile(latencies, 50);
   const p95 = percentile(latencies, 95);
   const duck = percentile(scan, 50);
+  const count = (value: number) => value.toLocaleString('en-US');
+  say(`${backend}: monthly statement over HTTP (${REQUESTS} requests, last 24 months, USD)`);
+  say(`  ${count(ORDERS)} order items, ${count(rows)} ledger rows`);
   say(
-    `${testBackendName()}: monthly statement over HTTP (${REQUESTS} requests, ${rows.toLocaleString('en-US')} ledger rows)`,
+    `  rollup rows of the seller: ${count(rollups.totals)} SKU-less totals read, ${count(rollups.skuLevel)} SKU-level`,
   );
   say(`  p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
-  say(`  DuckDB full scan of the same rows: median ${duck.toFixed(1)} ms`);
+  say(`  DuckDB full scan of the same ledger rows: median ${duck.toFixed(1)} ms`);
   say(`  ratio DuckDB / statement p95: ${(duck / p95).toFixed(2)} (above 1: the statement is faster)`);
 } finally {
   await database.destroy();

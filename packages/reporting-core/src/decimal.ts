@@ -23,8 +23,11 @@ export function parseDecimal(text: string): Decimal {
   return { units: sign === '-' ? -units : units, scale: fraction.length };
 }
 
+/** 10^0 … 10^39, computed once: statements scale amounts millions of times. */
+const POWERS_OF_TEN = Array.from({ length: 40 }, (_, exponent) => 10n ** BigInt(exponent));
+
 export function pow10(exponent: number): bigint {
-  return 10n ** BigInt(exponent);
+  return POWERS_OF_TEN[exponent] ?? 10n ** BigInt(exponent);
 }
 
 /** numerator / denominator rounded half away from zero (the usual commercial rounding). */
@@ -54,10 +57,11 @@ export function formatDecimal(value: Decimal): string {
 
 /** Decimal text without trailing fraction zeros, keeping at least `minScale` places ("1.50", "0.8416"). */
 export function formatDecimalTrimmed(value: Decimal, minScale = 0): string {
-  let { units, scale } = value;
-  while (scale > minScale && units % 10n === 0n) {
-    units /= 10n;
-    scale -= 1;
-  }
-  return formatDecimal({ units, scale });
+  const text = formatDecimal(value);
+  if (value.scale <= minScale) return text;
+  const shortest = text.length - (value.scale - minScale);
+  let end = text.length;
+  while (end > shortest && text.charCodeAt(end - 1) === 48 /* 0 */) end -= 1;
+  if (text.charCodeAt(end - 1) === 46 /* . */) end -= 1;
+  return text.slice(0, end);
 }

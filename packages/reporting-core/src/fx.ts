@@ -120,19 +120,36 @@ export function convert(
   const maxAgeDays = options.maxAgeDays ?? DEFAULT_MAX_RATE_AGE_DAYS;
   const fromLeg = from === EUR ? undefined : legFor(table, from, date, maxAgeDays);
   const toLeg = to === EUR ? undefined : legFor(table, to, date, maxAgeDays);
+  const { numerator, denominator } = legRatio(fromLeg, toLeg, from, to);
+  // amount_to = A / 10^sa × rate, scaled to the target's minor digits, rounded once.
+  const units = divideRounded(value.units * numerator * pow10(targetDigits), pow10(value.scale) * denominator);
+  return { amount: formatDecimal({ units, scale: targetDigits }), ...describeLegs(fromLeg, toLeg, date) };
+}
+
+/** rate = toRate / fromRate as an exact fraction (EUR legs count as 1). */
+function legRatio(fromLeg: FxRate | undefined, toLeg: FxRate | undefined, from: string, to: string) {
   const fromRate = parseDecimal(fromLeg?.ratePerEur ?? '1');
   const toRate = parseDecimal(toLeg?.ratePerEur ?? '1');
   if (fromRate.units <= 0n || toRate.units <= 0n) throw new Error(`A rate for ${from} or ${to} is not positive`);
-
   // rate = toRate / fromRate = (T / 10^st) / (F / 10^sf) = T·10^sf / (F·10^st)
-  const rateNumerator = toRate.units * pow10(fromRate.scale);
-  const rateDenominator = fromRate.units * pow10(toRate.scale);
-  // amount_to = A / 10^sa × rate, scaled to the target's minor digits, rounded once.
-  const units = divideRounded(value.units * rateNumerator * pow10(targetDigits), pow10(value.scale) * rateDenominator);
-  const rate = divideRounded(rateNumerator * pow10(RATE_DISPLAY_SCALE), rateDenominator);
+  return { numerator: toRate.units * pow10(fromRate.scale), denominator: fromRate.units * pow10(toRate.scale) };
+}
+
+/**
+ * What a conversion through these per-EUR legs reports (undefined: the
+ * currency is EUR): the rate, the oldest leg's date (`date` without legs)
+ * and the legs' sources. The statement's SQL conversion reports its rates
+ * through this, so both paths describe a rate the same way.
+ */
+export function describeLegs(
+  fromLeg: FxRate | undefined,
+  toLeg: FxRate | undefined,
+  date: string,
+): Pick<Conversion, 'rate' | 'rateDate' | 'source' | 'legs'> {
+  const { numerator, denominator } = legRatio(fromLeg, toLeg, fromLeg?.currency ?? EUR, toLeg?.currency ?? EUR);
+  const rate = divideRounded(numerator * pow10(RATE_DISPLAY_SCALE), denominator);
   const legs = [fromLeg, toLeg].filter((leg): leg is FxRate => leg !== undefined);
   return {
-    amount: formatDecimal({ units, scale: targetDigits }),
     rate: formatDecimalTrimmed({ units: rate, scale: RATE_DISPLAY_SCALE }),
     rateDate: legs.map((leg) => leg.rateDate).sort()[0] ?? date,
     source: [...new Set(legs.map((leg) => leg.source))].join('+'),

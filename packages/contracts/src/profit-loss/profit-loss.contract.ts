@@ -84,7 +84,10 @@ export const ZProfitLoss = z
     lines: z.array(ZStatementLine),
     rates: z.array(ZRateUsed).describe('Every FX rate behind a converted figure, per period'),
     orderDating: z
-      .object({ periods: z.array(ZOrderDating).describe('One per period, in the order of `periods`'), total: ZOrderDating })
+      .object({
+        periods: z.array(ZOrderDating).describe('One per period, in the order of `periods`'),
+        total: ZOrderDating,
+      })
       .nullable()
       .describe('basis=order: how the rows were dated, per period and in total; null on basis=posted'),
   })

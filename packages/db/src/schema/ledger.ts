@@ -50,7 +50,11 @@ export const products = pgTable(
     title: text('title'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('products_seller_marketplace_sku').on(t.sellerId, t.marketplaceId, t.sku)],
+  (t) => [
+    unique('products_seller_marketplace_sku').on(t.sellerId, t.marketplaceId, t.sku),
+    // The brand filter of the P&L reports starts from a seller's products of one brand.
+    index('products_seller_brand_idx').on(t.sellerId, t.brand),
+  ],
 );
 
 /** One uploaded or CLI-read file and the progress of its import. */
@@ -165,6 +169,78 @@ export const ledgerDailyRollups = pgTable(
   (t) => [primaryKey({ columns: [t.sellerId, t.day, t.marketplaceId, t.sku, t.pnlLine, t.currency, t.status] })],
 );
 
+// The statement's rollups (ADR 0014): the daily rollup above without the SKU,
+// so a read covers days × lines whatever the number of orders and SKUs. The
+// importer adds to them in the settlement's transaction. One table sums every
+// marketplace, the other keeps each marketplace apart for the marketplace filter.
+// Keys put currency before day: the statement reads them in (currency, day)
+// order, the order its daily rates join in, and skips through a seller's currencies.
+const lineTotalColumns = {
+  sellerId: uuid('seller_id')
+    .notNull()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  day: date('day').notNull(),
+  pnlLine: text('pnl_line').notNull(),
+  currency: text('currency').notNull(),
+  status: ledgerStatusEnum('status').notNull(),
+  amount: money('amount').notNull(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+  rowCount: integer('row_count').notNull(),
+};
+
+/** Daily sums per seller × P&L line × currency × status over all marketplaces. */
+export const ledgerDailyTotals = pgTable('ledger_daily_totals', lineTotalColumns, (t) => [
+  primaryKey({ columns: [t.sellerId, t.currency, t.day, t.pnlLine, t.status] }),
+]);
+
+/** Daily sums per seller × marketplace × P&L line × currency × status ('' when the rows name no marketplace). */
+export const ledgerMarketplaceDailyTotals = pgTable(
+  'ledger_marketplace_daily_totals',
+  { ...lineTotalColumns, marketplaceId: text('marketplace_id').notNull() },
+  (t) => [primaryKey({ columns: [t.sellerId, t.marketplaceId, t.currency, t.day, t.pnlLine, t.status] })],
+);
+
+// Landed cost of the units of the cost lines (units sold, units returned): Σ |units| × the unit
+// cost valid on the day, per cost currency ('' for units without a cost valid that day). Derived
+// from ledger_daily_rollups and cost_of_goods by the database function refresh_cost_daily_totals,
+// which the importer calls for the days it touched and a cost write queues for the days from its
+// validFrom on (custom migration pnl-daily-totals-backfill, ADR 0014).
+const costTotalColumns = {
+  sellerId: uuid('seller_id')
+    .notNull()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  day: date('day').notNull(),
+  pnlLine: text('pnl_line').notNull(),
+  /** '' for units that had no cost valid on the day. */
+  currency: text('currency').notNull(),
+  cost: money('cost').notNull(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+};
+
+/** Daily landed cost per seller × cost line × cost currency over all marketplaces. */
+export const costDailyTotals = pgTable('cost_daily_totals', costTotalColumns, (t) => [
+  primaryKey({ columns: [t.sellerId, t.currency, t.day, t.pnlLine] }),
+]);
+
+/** Daily landed cost per seller × marketplace × cost line × cost currency. */
+export const costMarketplaceDailyTotals = pgTable(
+  'cost_marketplace_daily_totals',
+  { ...costTotalColumns, marketplaceId: text('marketplace_id').notNull() },
+  (t) => [primaryKey({ columns: [t.sellerId, t.marketplaceId, t.currency, t.day, t.pnlLine] })],
+);
+
+/**
+ * Cost totals waiting to be recomputed: a write to cost_of_goods records the
+ * earliest validFrom it changed per seller, and a deferred trigger recomputes
+ * once per seller when the writing transaction commits, then deletes the row.
+ */
+export const costTotalRefreshes = pgTable('cost_total_refreshes', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => sellers.id, { onDelete: 'cascade' }),
+  fromDay: date('from_day').notNull(),
+});
+
 /**
  * The same daily sums on the order basis: a row of an order in an imported
  * orders report counts on its order day, any other row on its posted day, and
@@ -195,6 +271,36 @@ export const ledgerOrderDayRollups = pgTable(
   ],
 );
 
+// The statement's totals on the order basis (ADR 0022): the SKU-less totals above, each row on
+// its order-basis day with its day source in the key, so an order-basis read costs what a
+// posted-basis read costs. Kept by the imports with ledger_order_day_rollups; the cost totals
+// are derived from that rollup and cost_of_goods by refresh_cost_order_day_totals.
+const daySource = { daySource: rollupDaySourceEnum('day_source').notNull() };
+
+/** Order-basis daily sums per seller × P&L line × currency × status × day source over all marketplaces. */
+export const ledgerOrderDayTotals = pgTable('ledger_order_day_totals', { ...lineTotalColumns, ...daySource }, (t) => [
+  primaryKey({ columns: [t.sellerId, t.currency, t.day, t.pnlLine, t.status, t.daySource] }),
+]);
+
+/** The same per marketplace. */
+export const ledgerOrderDayMarketplaceTotals = pgTable(
+  'ledger_order_day_marketplace_totals',
+  { ...lineTotalColumns, ...daySource, marketplaceId: text('marketplace_id').notNull() },
+  (t) => [primaryKey({ columns: [t.sellerId, t.marketplaceId, t.currency, t.day, t.pnlLine, t.status, t.daySource] })],
+);
+
+/** Order-basis landed cost per seller × cost line × cost currency × day source over all marketplaces. */
+export const costOrderDayTotals = pgTable('cost_order_day_totals', { ...costTotalColumns, ...daySource }, (t) => [
+  primaryKey({ columns: [t.sellerId, t.currency, t.day, t.pnlLine, t.daySource] }),
+]);
+
+/** The same per marketplace. */
+export const costOrderDayMarketplaceTotals = pgTable(
+  'cost_order_day_marketplace_totals',
+  { ...costTotalColumns, ...daySource, marketplaceId: text('marketplace_id').notNull() },
+  (t) => [primaryKey({ columns: [t.sellerId, t.marketplaceId, t.currency, t.day, t.pnlLine, t.daySource] })],
+);
+
 export const costOfGoods = pgTable(
   'cost_of_goods',
   {
@@ -222,5 +328,9 @@ export const fxRates = pgTable(
     source: text('source').notNull(),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.rateDate, t.currency] })],
+  (t) => [
+    primaryKey({ columns: [t.rateDate, t.currency] }),
+    // The statement reads a few currencies over a range of days.
+    index('fx_rates_currency_date_idx').on(t.currency, t.rateDate),
+  ],
 );

@@ -42,7 +42,11 @@ export interface LedgerWriter {
     target: { sellerId: string; settlementRef: string; currency: string; source: string; importId: string },
     rows: LedgerRowInput[],
   ): Promise<void>;
-  /** Adds the settlement's rows to the daily rollups (both bases) and records the SKUs it names as products. */
+  /**
+   * Adds the settlement's rows to the daily rollups and the statement's totals of both bases
+   * (posted date, order date), recomputes the cost totals of the days it touched, and records the
+   * SKUs it names as products.
+   */
   finishSettlement(settlementRef: string, fallbackDay: string): Promise<void>;
   commit(): Promise<void>;
   rollback(): Promise<void>;
@@ -59,16 +63,43 @@ const INSERT_ROWS = `
     as t(marketplace_id, sku, order_id, transaction_type, amount_type, amount_description, pnl_line,
       quantity, posted_date, posted_at, amount, source_line)`;
 
+// One pass over the settlement's rows feeds the SKU-level rollup and the statement's SKU-less
+// totals (all marketplaces, and per marketplace; ADR 0014); it answers the days it touched.
 const ADD_TO_ROLLUPS = `
-  insert into ledger_daily_rollups (seller_id, day, marketplace_id, sku, pnl_line, currency, status, amount, quantity, row_count)
-  select seller_id, coalesce(posted_date, $2::date), coalesce(marketplace_id, ''), coalesce(sku, ''), pnl_line, currency, status,
-    sum(amount), coalesce(sum(quantity), 0), count(*)
-  from ledger_entries where settlement_ref = $1
-  group by 1, 2, 3, 4, 5, 6, 7
-  on conflict (seller_id, day, marketplace_id, sku, pnl_line, currency, status) do update set
-    amount = ledger_daily_rollups.amount + excluded.amount,
-    quantity = ledger_daily_rollups.quantity + excluded.quantity,
-    row_count = ledger_daily_rollups.row_count + excluded.row_count`;
+  with grouped as materialized (
+    select seller_id, coalesce(posted_date, $2::date) as day, coalesce(marketplace_id, '') as marketplace_id,
+      coalesce(sku, '') as sku, pnl_line, currency, status, sum(amount) as amount,
+      coalesce(sum(quantity), 0) as quantity, count(*) as row_count
+    from ledger_entries where settlement_ref = $1
+    group by 1, 2, 3, 4, 5, 6, 7
+  ), by_sku as (
+    insert into ledger_daily_rollups (seller_id, day, marketplace_id, sku, pnl_line, currency, status, amount, quantity, row_count)
+    select seller_id, day, marketplace_id, sku, pnl_line, currency, status, amount, quantity, row_count from grouped
+    on conflict (seller_id, day, marketplace_id, sku, pnl_line, currency, status) do update set
+      amount = ledger_daily_rollups.amount + excluded.amount,
+      quantity = ledger_daily_rollups.quantity + excluded.quantity,
+      row_count = ledger_daily_rollups.row_count + excluded.row_count
+  ), by_marketplace as (
+    insert into ledger_marketplace_daily_totals (seller_id, marketplace_id, day, pnl_line, currency, status, amount, quantity, row_count)
+    select seller_id, marketplace_id, day, pnl_line, currency, status, sum(amount), sum(quantity), sum(row_count)
+    from grouped group by seller_id, marketplace_id, day, pnl_line, currency, status
+    on conflict (seller_id, marketplace_id, day, pnl_line, currency, status) do update set
+      amount = ledger_marketplace_daily_totals.amount + excluded.amount,
+      quantity = ledger_marketplace_daily_totals.quantity + excluded.quantity,
+      row_count = ledger_marketplace_daily_totals.row_count + excluded.row_count
+  ), all_marketplaces as (
+    insert into ledger_daily_totals (seller_id, day, pnl_line, currency, status, amount, quantity, row_count)
+    select seller_id, day, pnl_line, currency, status, sum(amount), sum(quantity), sum(row_count)
+    from grouped group by seller_id, day, pnl_line, currency, status
+    on conflict (seller_id, day, pnl_line, currency, status) do update set
+      amount = ledger_daily_totals.amount + excluded.amount,
+      quantity = ledger_daily_totals.quantity + excluded.quantity,
+      row_count = ledger_daily_totals.row_count + excluded.row_count
+  )
+  select seller_id, min(day)::text as first_day, max(day)::text as last_day from grouped group by seller_id`;
+
+/** Landed cost totals of the touched days, from the rollups just written and the costs valid then. */
+const REFRESH_COST_TOTALS = `select refresh_cost_daily_totals($1, $2::date, $3::date)`;
 
 const ADD_PRODUCTS = `
   insert into products (seller_id, marketplace_id, sku)
@@ -131,7 +162,13 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
       ]);
     },
     async finishSettlement(settlementRef, fallbackDay) {
-      await client.query(ADD_TO_ROLLUPS, [settlementRef, fallbackDay]);
+      const touched = await client.query<{ seller_id: string; first_day: string; last_day: string }>(ADD_TO_ROLLUPS, [
+        settlementRef,
+        fallbackDay,
+      ]);
+      for (const row of touched.rows) {
+        await client.query(REFRESH_COST_TOTALS, [row.seller_id, row.first_day, row.last_day]);
+      }
       await addSettlementToOrderDayRollups(client, { sellerId, settlementRef, fallbackDay });
       await client.query(ADD_PRODUCTS, [settlementRef]);
     },

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -131,6 +131,39 @@ describe(`orders report import on ${testBackendName()}`, () => {
       [sellerId],
     );
     expect(maintained).toEqual(recomputed);
+    await expectTotalsToMatchRollups(sellerId);
+  };
+
+  /** The SKU-less totals sum the rollup; the landed cost totals are what a recomputation gives. */
+  const expectTotalsToMatchRollups = async (sellerId: string) => {
+    for (const [table, key] of [
+      ['ledger_order_day_totals', 'day, pnl_line, currency, status, day_source'],
+      ['ledger_order_day_marketplace_totals', 'marketplace_id, day, pnl_line, currency, status, day_source'],
+    ] as const) {
+      const totals = await query(
+        `select ${key}, amount::text, quantity::int, row_count from ${table} where seller_id = $1 order by ${key}`,
+        [sellerId],
+      );
+      const summed = await query(
+        `select ${key}, sum(amount)::text as amount, sum(quantity)::int as quantity, sum(row_count)::int as row_count
+         from ledger_order_day_rollups where seller_id = $1 group by ${key} order by ${key}`,
+        [sellerId],
+      );
+      expect(totals, table).toEqual(summed);
+    }
+    const costs = async () =>
+      query(
+        `select 'all' as scope, '' as marketplace_id, day, pnl_line, currency, day_source, cost::text, quantity::int
+         from cost_order_day_totals where seller_id = $1
+         union all
+         select 'one', marketplace_id, day, pnl_line, currency, day_source, cost::text, quantity::int
+         from cost_order_day_marketplace_totals where seller_id = $1
+         order by 1, 2, 3, 4, 5, 6`,
+        [sellerId],
+      );
+    const kept = await costs();
+    await database.pool.query(`select write_cost_order_day_totals($1, '-infinity', 'infinity')`, [sellerId]);
+    expect(await costs()).toEqual(kept);
   };
 
   const storedOrders = async (sellerId: string) =>
@@ -450,16 +483,47 @@ describe(`orders report import on ${testBackendName()}`, () => {
 
   it('has a backfill migration that gives what the imports maintain for ledgers imported before orders existed', async () => {
     const sellerId = await resolveCliSeller(database.db, 'backfilled', true);
-    await importSettlement(sellerId);
-    const maintained = await rollupsByDay(sellerId);
-    // Replays the migration on this seller alone: the other sellers have orders, which it predates.
-    const backfill = readFileSync(join(MIGRATIONS_FOLDER, '0008_order-day-rollups-backfill.sql'), 'utf8').replace(
-      /GROUP BY/,
-      'WHERE e."seller_id" = $1 GROUP BY',
+    await database.pool.query(
+      `insert into cost_of_goods (seller_id, sku, unit_landed_cost, currency, valid_from) values ($1, 'MUG-1', 4, 'USD', '2024-01-01')`,
+      [sellerId],
     );
-    await database.pool.query('delete from ledger_order_day_rollups where seller_id = $1', [sellerId]);
-    await database.pool.query(backfill, [sellerId]);
-    expect(await rollupsByDay(sellerId)).toEqual(maintained);
+    await importSettlement(sellerId);
+    const tables = [
+      'ledger_order_day_rollups',
+      'ledger_order_day_totals',
+      'ledger_order_day_marketplace_totals',
+      'cost_order_day_totals',
+      'cost_order_day_marketplace_totals',
+    ];
+    const snapshot = async () =>
+      Promise.all(
+        tables.map(
+          async (table) =>
+            (await query(`select * from ${table} t where seller_id = $1 order by t::text`, [sellerId])) as unknown[],
+        ),
+      );
+    const maintained = await snapshot();
+    expect(maintained.every((rows) => rows.length > 0)).toBe(true);
+    // Replays the migration's statements on this seller alone: the other sellers have orders, which it predates.
+    const file = readdirSync(MIGRATIONS_FOLDER).find((name) => name.endsWith('_order-day-totals-and-backfill.sql'));
+    const statements = readFileSync(join(MIGRATIONS_FOLDER, file ?? ''), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^--.*\n/gm, '').trim())
+      .filter((statement) => /^(INSERT INTO|SELECT write_cost_order_day_totals)/.test(statement));
+    expect(statements).toHaveLength(4);
+    for (const table of tables) await database.pool.query(`delete from ${table} where seller_id = $1`, [sellerId]);
+    for (const statement of statements) {
+      const forSeller = statement.startsWith('SELECT')
+        ? `SELECT write_cost_order_day_totals($1, '-infinity', 'infinity')`
+        : statement.replace(
+            /\bGROUP BY\b/,
+            statement.includes('"ledger_entries" e')
+              ? 'WHERE e."seller_id" = $1 GROUP BY'
+              : 'WHERE seller_id = $1 GROUP BY',
+          );
+      await database.pool.query(forSeller, [sellerId]);
+    }
+    expect(await snapshot()).toEqual(maintained);
     await expectRollupsToMatchLedger(sellerId);
   });
 });

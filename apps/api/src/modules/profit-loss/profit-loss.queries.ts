@@ -2,15 +2,23 @@ import {
   amazonOrders,
   and,
   asc,
+  costDailyTotals,
+  costMarketplaceDailyTotals,
   costOfGoods,
+  costOrderDayMarketplaceTotals,
+  costOrderDayTotals,
   eq,
   fxRates,
   gt,
   gte,
   inArray,
   ledgerDailyRollups,
+  ledgerDailyTotals,
   ledgerEntries,
+  ledgerMarketplaceDailyTotals,
+  ledgerOrderDayMarketplaceTotals,
   ledgerOrderDayRollups,
+  ledgerOrderDayTotals,
   lte,
   products,
   settlements,
@@ -18,10 +26,21 @@ import {
   type Database,
   type SQL,
 } from '@brandlens/db';
-import { COST_LINES, type FxRate, type RollupSum, type UnitCostSum } from '@brandlens/reporting-core';
+import {
+  COST_LINE_PREFIX,
+  COST_LINES,
+  DEFAULT_MAX_RATE_AGE_DAYS,
+  EUR,
+  minorDigits,
+  type ConversionLegs,
+  type ConvertedLineSum,
+  type FxRate,
+  type RollupSum,
+  type UnitCostSum,
+} from '@brandlens/reporting-core';
 
 export interface RollupFilter {
-  /** posted: ledger_daily_rollups; order: ledger_order_day_rollups (the day is the order day when known). */
+  /** posted: every row on its posted day; order: rows of known orders on their order day (ADR 0022). */
   basis: 'posted' | 'order';
   sellerId: string;
   from: string;
@@ -39,18 +58,28 @@ function brandCondition(brand: string, marketplace: SQL | string, sku: SQL | str
 
 type Rollups = typeof ledgerDailyRollups | typeof ledgerOrderDayRollups;
 
-/** The rollups of the basis: both tables have the same columns; the order basis adds day_source. */
+/** The SKU-level rollups of the basis: the same columns; the order basis adds day_source. */
 const rollupsOf = (filter: RollupFilter): Rollups =>
   filter.basis === 'order' ? ledgerOrderDayRollups : ledgerDailyRollups;
 
 /**
- * A rollup row's status: on the order basis, rows of orders in no orders report sit on their
- * posted day as a fallback, so what they make up is estimated.
+ * A row's status as the statement reads it: on the order basis, rows of orders in no orders
+ * report sit on their posted day as a fallback, so what they make up is estimated.
  */
-function statusOf(filter: RollupFilter): SQL {
-  return filter.basis === 'order'
-    ? sql`case when ${ledgerOrderDayRollups.daySource} = 'posted_fallback' then 'estimated' else ${ledgerOrderDayRollups.status}::text end`
-    : sql`${ledgerDailyRollups.status}::text`;
+function statusOf(status: SQL, daySource: SQL | undefined): SQL {
+  return daySource
+    ? sql`case when ${daySource} = 'posted_fallback' then 'estimated' else ${status}::text end`
+    : sql`${status}::text`;
+}
+
+/** On the order basis, whether the rows summed include some dated by posted date as a fallback. */
+function fallbackOf(daySource: SQL | undefined): SQL {
+  return daySource ? sql`bool_or(${daySource} = 'posted_fallback')` : sql`false`;
+}
+
+/** The day source column of an order-basis table; undefined on the posted basis. */
+function daySourceOf(table: Rollups | ReturnType<typeof totalsOf>[keyof ReturnType<typeof totalsOf>]) {
+  return 'daySource' in table ? sql`${table.daySource}` : undefined;
 }
 
 function rollupConditions(filter: RollupFilter): SQL {
@@ -88,7 +117,7 @@ type SumRow = {
  */
 export async function findRollupSums(db: Database, filter: RollupFilter, byProduct: boolean): Promise<RollupSum[]> {
   const r = rollupsOf(filter);
-  const status = statusOf(filter);
+  const status = statusOf(sql`${r.status}`, daySourceOf(r));
   const { rows } = await db.execute<SumRow>(sql`
     select ${r.day}::text as day, ${productColumns(r, byProduct)}, ${r.pnlLine} as pnl_line, ${r.currency} as currency,
       ${status} as status, sum(${r.amount})::text as amount, sum(${r.quantity})::text as quantity
@@ -114,12 +143,10 @@ export async function findRollupSums(db: Database, filter: RollupFilter, byProdu
 export async function findUnitCostSums(db: Database, filter: RollupFilter, byProduct: boolean): Promise<UnitCostSum[]> {
   const r = rollupsOf(filter);
   const c = costOfGoods;
-  const fallback =
-    filter.basis === 'order' ? sql`bool_or(${ledgerOrderDayRollups.daySource} = 'posted_fallback')` : sql`false`;
   const { rows } = await db.execute<SumRow>(sql`
     select ${r.day}::text as day, ${productColumns(r, byProduct)}, ${r.pnlLine} as pnl_line, cost.currency as currency,
       'final' as status, coalesce(sum(abs(${r.quantity}) * cost.unit_cost), 0)::text as amount,
-      sum(abs(${r.quantity}))::text as quantity, ${fallback} as has_fallback_dates
+      sum(abs(${r.quantity}))::text as quantity, ${fallbackOf(daySourceOf(r))} as has_fallback_dates
     from ${r}
     left join lateral (
       select ${c.unitLandedCost} as unit_cost, ${c.currency} as currency from ${c}
@@ -140,21 +167,280 @@ export async function findUnitCostSums(db: Database, filter: RollupFilter, byPro
   }));
 }
 
+/** The SKU-less totals of the basis (ADR 0014, ADR 0022): all marketplaces, or one. */
+function totalsOf(filter: RollupFilter) {
+  const byMarketplace = filter.marketplaceId !== undefined;
+  if (filter.basis === 'order') {
+    return {
+      ledger: byMarketplace ? ledgerOrderDayMarketplaceTotals : ledgerOrderDayTotals,
+      costs: byMarketplace ? costOrderDayMarketplaceTotals : costOrderDayTotals,
+    };
+  }
+  return {
+    ledger: byMarketplace ? ledgerMarketplaceDailyTotals : ledgerDailyTotals,
+    costs: byMarketplace ? costMarketplaceDailyTotals : costDailyTotals,
+  };
+}
+
 export interface DatingCount {
   day: string;
   daySource: 'order' | 'posted' | 'posted_fallback';
   rows: number;
 }
 
-/** Order basis: ledger rows per day and how they were dated, from the rollups (so it does not grow with orders). */
+/**
+ * Order basis: ledger rows per day and day source, from the same totals (or, with a brand, the
+ * same SKU-level rollup) as the statement, so it does not grow with orders either.
+ */
 export async function findOrderDatingCounts(db: Database, filter: RollupFilter): Promise<DatingCount[]> {
-  const r = ledgerOrderDayRollups;
+  const orderFilter = { ...filter, basis: 'order' as const };
+  const period = (day: SQL) => sql`${day} between ${filter.from}::date and ${filter.to}::date`;
+  const table =
+    filter.brand === undefined
+      ? filter.marketplaceId === undefined
+        ? ledgerOrderDayTotals
+        : ledgerOrderDayMarketplaceTotals
+      : ledgerOrderDayRollups;
+  const where =
+    table === ledgerOrderDayRollups
+      ? rollupConditions(orderFilter)
+      : and(
+          eq(table.sellerId, filter.sellerId),
+          period(sql`${table.day}`),
+          'marketplaceId' in table && filter.marketplaceId !== undefined
+            ? eq(table.marketplaceId, filter.marketplaceId)
+            : undefined,
+        );
   const rows = await db
-    .select({ day: r.day, daySource: r.daySource, rows: sql<number>`sum(${r.rowCount})::int` })
-    .from(r)
-    .where(rollupConditions({ ...filter, basis: 'order' }))
-    .groupBy(r.day, r.daySource);
+    .select({ day: table.day, daySource: table.daySource, rows: sql<number>`sum(${table.rowCount})::int` })
+    .from(table)
+    .where(where)
+    .groupBy(table.day, table.daySource);
   return rows.map((row) => ({ day: row.day, daySource: row.daySource, rows: Number(row.rows) }));
+}
+
+export interface ConvertedSumsFilter extends RollupFilter {
+  targetCurrency: string;
+  /** Groups are months (YYYY-MM), else days. */
+  monthly: boolean;
+}
+
+/**
+ * The currencies of a seller's totals (ledger and cost), whatever the period: a few steps
+ * through the primary keys, which start with seller and currency.
+ */
+async function findTotalsCurrencies(db: Database, filter: RollupFilter): Promise<string[]> {
+  const { sellerId } = filter;
+  const totals =
+    filter.basis === 'order'
+      ? { ledger: ledgerOrderDayTotals, costs: costOrderDayTotals }
+      : { ledger: ledgerDailyTotals, costs: costDailyTotals };
+  const skipThrough = (table: typeof totals.ledger | typeof totals.costs, found: string) => sql`
+    (select ${table.currency} as currency from ${table} where ${table.sellerId} = ${sellerId}
+      order by ${table.currency} limit 1)
+    union all
+    select (select ${table.currency} from ${table} where ${table.sellerId} = ${sellerId}
+        and ${table.currency} > ${sql.identifier(found)}.currency order by ${table.currency} limit 1)
+    from ${sql.identifier(found)} where ${sql.identifier(found)}.currency is not null`;
+  const { rows } = await db.execute<{ currency: string }>(sql`
+    with recursive ledger_found(currency) as (${skipThrough(totals.ledger, 'ledger_found')}),
+      cost_found(currency) as (${skipThrough(totals.costs, 'cost_found')})
+    select currency from ledger_found where currency is not null
+    union select currency from cost_found where currency is not null and currency <> ''`);
+  return rows.map((row) => row.currency);
+}
+
+/**
+ * The daily sums a statement converts: per day, line, currency and status (ledger), and per day,
+ * cost line and cost currency (landed cost, currency '' for units without a cost). Read from the
+ * SKU-less totals; with a brand filter, summed from the SKU-level rollup of the brand's products,
+ * with the unit cost valid on each day per SKU, exactly as the totals are made.
+ */
+function dailySources(filter: RollupFilter): { ledger: SQL; costs: SQL; materialized: boolean } {
+  const { sellerId, marketplaceId } = filter;
+  const period = (day: SQL) => sql`${day} between ${filter.from}::date and ${filter.to}::date`;
+  if (filter.brand === undefined) {
+    const { ledger: l, costs: c } = totalsOf(filter);
+    const where = (table: typeof l | typeof c) =>
+      and(
+        eq(table.sellerId, sellerId),
+        period(sql`${table.day}`),
+        'marketplaceId' in table && marketplaceId !== undefined ? eq(table.marketplaceId, marketplaceId) : undefined,
+      );
+    if (filter.basis === 'order') {
+      // Each day's sum per line, currency and status converts once, whatever its day sources.
+      const status = statusOf(sql`${l.status}`, daySourceOf(l));
+      return {
+        ledger: sql`(select ${l.day} as day, ${l.pnlLine} as pnl_line, ${l.currency} as currency, ${status} as status,
+          sum(${l.amount}) as amount, sum(${l.quantity}) as quantity from ${l} where ${where(l)}
+          group by ${l.day}, ${l.pnlLine}, ${l.currency}, ${status})`,
+        costs: sql`(select ${c.day} as day, ${c.pnlLine} as pnl_line, ${c.currency} as currency, sum(${c.cost}) as cost,
+          sum(${c.quantity}) as quantity, ${fallbackOf(daySourceOf(c))} as is_fallback from ${c} where ${where(c)}
+          group by ${c.day}, ${c.pnlLine}, ${c.currency})`,
+        materialized: false,
+      };
+    }
+    return {
+      ledger: sql`(select ${l.day} as day, ${l.pnlLine} as pnl_line, ${l.currency} as currency, ${l.status} as status,
+        ${l.amount} as amount, ${l.quantity} as quantity from ${l} where ${where(l)})`,
+      costs: sql`(select ${c.day} as day, ${c.pnlLine} as pnl_line, ${c.currency} as currency, ${c.cost} as cost,
+        ${c.quantity} as quantity, false as is_fallback from ${c} where ${where(c)})`,
+      materialized: false,
+    };
+  }
+  const r = rollupsOf(filter);
+  const status = statusOf(sql`${r.status}`, daySourceOf(r));
+  const cost = costOfGoods;
+  return {
+    ledger: sql`(select ${r.day} as day, ${r.pnlLine} as pnl_line, ${r.currency} as currency, ${status} as status,
+      sum(${r.amount}) as amount, sum(${r.quantity}) as quantity
+      from ${r} where ${rollupConditions(filter)} group by ${r.day}, ${r.pnlLine}, ${r.currency}, ${status})`,
+    // Each cost applies from its validFrom to the day before the SKU's next one.
+    costs: sql`(select ${r.day} as day, ${r.pnlLine} as pnl_line, coalesce(unit.currency, '') as currency,
+      coalesce(sum(abs(${r.quantity}) * unit.cost), 0) as cost, sum(abs(${r.quantity})) as quantity,
+      ${fallbackOf(daySourceOf(r))} as is_fallback
+      from ${r}
+      left join (
+        select ${cost.sku} as sku, ${cost.unitLandedCost} as cost, ${cost.currency} as currency,
+          ${cost.validFrom} as valid_from,
+          lead(${cost.validFrom}) over (partition by ${cost.sku} order by ${cost.validFrom}) as valid_until
+        from ${cost} where ${cost.sellerId} = ${sellerId}
+      ) unit on unit.sku = ${r.sku} and unit.valid_from <= ${r.day}
+        and (unit.valid_until is null or ${r.day} < unit.valid_until)
+      where ${rollupConditions(filter)} and ${inArray(r.pnlLine, [...COST_LINES])} and ${r.quantity} <> 0
+      group by ${r.day}, ${r.pnlLine}, unit.currency)`,
+    // Summed from many rows: worth computing once for the lines and the rates used.
+    materialized: true,
+  };
+}
+
+type ConvertedRow = {
+  kind: 'line' | 'legs';
+  bucket: string;
+  line_or_currency: string;
+  minor_units: string | null;
+  quantity: string | null;
+  is_estimated: boolean | null;
+  from_rate: string | null;
+  from_date: string | null;
+  from_source: string | null;
+  to_rate: string | null;
+  to_date: string | null;
+  to_source: string | null;
+  first_day: string | null;
+  last_day: string | null;
+};
+
+/**
+ * The statement's sums per period, converted in SQL (ADR 0014). From the SKU-less daily totals
+ * (ledger lines, and landed cost as COST_LINE_PREFIX lines), each daily sum of a line, currency
+ * and status converts with the rates of its day (each currency's latest rate on or within
+ * DEFAULT_MAX_RATE_AGE_DAYS days before it, through EUR), rounded once half away from zero to the
+ * target's minor units exactly as convert does (truncating numeric division on exact products),
+ * then summed per period. Also answers, per period and currency, the legs its days used (a leg
+ * missing where a rate was needed: the caller answers 422). Rows: periods × lines, plus the legs.
+ * The seller's currencies come first, in a query of their own, so the plan sees how many there are.
+ */
+export async function findConvertedPeriodSums(
+  db: Database,
+  filter: ConvertedSumsFilter,
+): Promise<{ lines: ConvertedLineSum[]; conversions: ConversionLegs[] }> {
+  const target = filter.targetCurrency;
+  const currencies = (await findTotalsCurrencies(db, filter)).filter((currency) => currency !== target);
+  const from = sql`${filter.from}::date`;
+  const to = sql`${filter.to}::date`;
+  const sources = dailySources(filter);
+  const materialized = sources.materialized ? sql`materialized` : sql`not materialized`;
+  const scale = sql`${(10n ** BigInt(minorDigits(target))).toString()}::numeric`;
+  const maxAge = sql`${DEFAULT_MAX_RATE_AGE_DAYS}::int`;
+  const currencyList = sql`${sql.param(currencies)}::text[]`;
+  const targetText = sql`${target}::text`;
+  // Days and months as calendar dates, whatever the session's time zone.
+  const bucketOf = (day: SQL) => (filter.monthly ? sql`date_trunc('month', ${day}::timestamp)::date` : day);
+  const bucketText = (bucket: SQL) =>
+    filter.monthly ? sql`to_char(${bucket}::timestamp, 'YYYY-MM')` : sql`${bucket}::text`;
+  // One daily sum in minor units of the target: identity rounds, other currencies convert through
+  // EUR; units without a cost (currency '') convert to nothing.
+  const converted = (amount: SQL, currency: SQL) => sql`case
+      when ${currency} = ${targetText} then round(${amount} * ${scale})
+      when ${currency} = '' then null
+      else sign(${amount}) * div(abs(${amount} * f.to_rate) * 2 * ${scale} + f.from_rate, 2 * f.from_rate)
+    end`;
+  const { rows } = await db.execute<ConvertedRow>(sql`
+    with legs as materialized (
+      select r.currency, r.rate_date + k.k as day, r.rate_date, r.rate_per_eur, r.source
+      from (
+        select ${fxRates.currency} as currency, ${fxRates.rateDate} as rate_date, ${fxRates.ratePerEur} as rate_per_eur,
+          ${fxRates.source} as source,
+          lead(${fxRates.rateDate}) over (partition by ${fxRates.currency} order by ${fxRates.rateDate}) as next_date
+        from ${fxRates}
+        where ${fxRates.currency} = any(${currencyList} || ${targetText}) and ${fxRates.currency} <> ${EUR}
+          and ${fxRates.rateDate} between ${from} - ${maxAge} and ${to}
+      ) r
+      cross join generate_series(0, ${maxAge}) k(k)
+      where r.rate_date + k.k < coalesce(r.next_date, ${to} + 1) and r.rate_date + k.k between ${from} and ${to}
+    ), factors as materialized (
+      select cur.currency, d.day,
+        case when cur.currency = ${EUR} then 1 else fl.rate_per_eur end as from_rate,
+        fl.rate_date as from_date, fl.source as from_source,
+        case when ${targetText} = ${EUR} then 1 else tl.rate_per_eur end as to_rate,
+        tl.rate_date as to_date, tl.source as to_source
+      from unnest(${currencyList}) cur(currency)
+      cross join (select ${from} + i as day from generate_series(0, ${to} - ${from}) i) d
+      left join legs fl on fl.currency = cur.currency and fl.day = d.day
+      left join legs tl on tl.currency = ${targetText} and tl.day = d.day
+    ), ledger as ${materialized} ${sources.ledger}, costs as ${materialized} ${sources.costs}, ledger_lines as (
+      select ${bucketOf(sql`t.day`)} as bucket, t.pnl_line as line,
+        sum(${converted(sql`t.amount`, sql`t.currency`)}) as minor_units,
+        sum(t.quantity) as quantity, bool_or(t.status = 'estimated') as is_estimated
+      from ledger t left join factors f on f.currency = t.currency and f.day = t.day
+      group by 1, 2
+    ), cost_lines as (
+      select ${bucketOf(sql`t.day`)} as bucket, ${COST_LINE_PREFIX} || t.pnl_line as line,
+        sum(${converted(sql`t.cost`, sql`t.currency`)}) as minor_units,
+        sum(t.quantity) as quantity, bool_or(t.currency = '' or t.is_fallback) as is_estimated
+      from costs t left join factors f on f.currency = t.currency and f.day = t.day
+      group by 1, 2
+    ), pairs as (
+      select t.currency, t.day from ledger t where t.currency <> ${targetText}
+      union
+      select t.currency, t.day from costs t where t.currency <> ${targetText} and t.currency <> ''
+    )
+    select 'line' as kind, ${bucketText(sql`bucket`)} as bucket, line as line_or_currency, minor_units::text,
+      quantity::text, is_estimated, null as from_rate, null as from_date, null as from_source, null as to_rate,
+      null as to_date, null as to_source, null as first_day, null as last_day
+    from (select * from ledger_lines union all select * from cost_lines) lines
+    union all
+    select 'legs', ${bucketText(bucketOf(sql`p.day`))}, p.currency, null, null, null,
+      f.from_rate::text, f.from_date::text, f.from_source, f.to_rate::text, f.to_date::text, f.to_source,
+      min(p.day)::text, max(p.day)::text
+    from pairs p left join factors f on f.currency = p.currency and f.day = p.day
+    group by 2, p.currency, f.from_rate, f.from_date, f.from_source, f.to_rate, f.to_date, f.to_source`);
+  const lines: ConvertedLineSum[] = [];
+  const conversions: ConversionLegs[] = [];
+  const leg = (currency: string, rate: string | null, date: string | null, source: string | null): FxRate | null =>
+    rate !== null && date !== null && source !== null ? { currency, rateDate: date, ratePerEur: rate, source } : null;
+  for (const row of rows) {
+    if (row.kind === 'line') {
+      lines.push({
+        group: row.bucket,
+        line: row.line_or_currency,
+        minorUnits: row.minor_units === null ? null : BigInt(row.minor_units),
+        quantity: Number(row.quantity ?? 0),
+        isEstimated: row.is_estimated === true,
+      });
+    } else {
+      conversions.push({
+        group: row.bucket,
+        currency: row.line_or_currency,
+        fromLeg: leg(row.line_or_currency, row.from_rate, row.from_date, row.from_source),
+        toLeg: leg(target, row.to_rate, row.to_date, row.to_source),
+        firstDay: row.first_day ?? '',
+        lastDay: row.last_day ?? '',
+      });
+    }
+  }
+  return { lines, conversions };
 }
 
 /** Rates of the currencies from `since` (a few days before the period, for the latest rate on or before) to `to`. */

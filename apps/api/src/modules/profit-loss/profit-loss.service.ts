@@ -5,11 +5,11 @@ import type { TOperationsProfitLoss, TProfitLoss, TProfitLossFilters, TProfitLos
 import type { Database } from '@brandlens/db';
 import {
   buildStatementInputs,
-  bucketOf,
   createRateTable,
   DEFAULT_MAX_RATE_AGE_DAYS,
   EUR,
   FxRateMissingError,
+  inputsFromConvertedSums,
   isoDateOfDayNumber,
   isoDayNumber,
   type GroupInputs,
@@ -18,7 +18,13 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { resolveStatementFilters, todayUtc, type StatementFilters } from './profit-loss-params.ts';
 import { fxRateMissing } from './profit-loss.errors.ts';
-import { findOrderDatingCounts, findRates, findRollupSums, findUnitCostSums } from './profit-loss.queries.ts';
+import {
+  findConvertedPeriodSums,
+  findOrderDatingCounts,
+  findRates,
+  findRollupSums,
+  findUnitCostSums,
+} from './profit-loss.queries.ts';
 import { shapeOrderDating, shapeStatement, TOTAL_GROUP } from './statement.serializer.ts';
 
 /** Free plan: the operations statement shows the last 3 complete months only (SPEC §9). */
@@ -61,6 +67,35 @@ export async function loadGroups(
   }
 }
 
+/**
+ * Statement inputs per period (months or days of `filters.view`) and TOTAL_GROUP: the database
+ * converts each daily sum and sums per period (ADR 0014), from the SKU-less daily totals, or with
+ * a brand filter from the SKU-level rollups of the brand's products. The same figures, rates and
+ * 422 for a missing rate as loadGroups, which converts day-level rows in JavaScript.
+ */
+export async function loadPeriodGroups(
+  db: Database,
+  sellerId: string,
+  filters: StatementFilters,
+): Promise<Map<string, GroupInputs>> {
+  const { lines, conversions } = await findConvertedPeriodSums(db, {
+    basis: filters.basis,
+    sellerId,
+    from: filters.period.from,
+    to: filters.period.to,
+    marketplaceId: filters.marketplaceId,
+    brand: filters.brand,
+    targetCurrency: filters.currency,
+    monthly: filters.view === 'MONTHLY',
+  });
+  try {
+    return inputsFromConvertedSums(lines, conversions, { targetCurrency: filters.currency, totalGroup: TOTAL_GROUP });
+  } catch (error) {
+    if (error instanceof FxRateMissingError) throw fxRateMissing(error.currency, error.date);
+    throw error;
+  }
+}
+
 /** Order basis: per period and in total, how many rows were dated by order, by posted date without order, or as a fallback. */
 async function orderDatingFor(
   db: Database,
@@ -86,7 +121,7 @@ async function statementFor(
   query: TProfitLossFilters,
 ): Promise<TProfitLoss> {
   const [groups, orderDating] = await Promise.all([
-    loadGroups(db, sellerId, filters, (row) => [bucketOf(row.day, filters.view), TOTAL_GROUP]),
+    loadPeriodGroups(db, sellerId, filters),
     orderDatingFor(db, sellerId, filters),
   ]);
   return {

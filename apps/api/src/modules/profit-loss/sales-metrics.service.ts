@@ -1,12 +1,12 @@
 // Units, orders and net sales per period: the statement pipeline for two of its lines, plus order counts.
 import type { TProfitLossQuery, TSalesMetrics } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
-import { bucketOf, bucketsOf, computeStatement, EMPTY_STATEMENT_INPUTS } from '@brandlens/reporting-core';
+import { bucketsOf, computeStatement, EMPTY_STATEMENT_INPUTS } from '@brandlens/reporting-core';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { resolveStatementFilters, todayUtc } from './profit-loss-params.ts';
 import { findOrderCounts } from './profit-loss.queries.ts';
-import { loadGroups } from './profit-loss.service.ts';
+import { loadPeriodGroups } from './profit-loss.service.ts';
 
 export async function getSalesMetrics(
   db: Database,
@@ -19,7 +19,7 @@ export async function getSalesMetrics(
   const filters = resolveStatementFilters(query, auth, today);
   const { period } = filters;
   const [groups, orders] = await Promise.all([
-    loadGroups(db, seller.id, filters, (row) => [bucketOf(row.day, filters.view)]),
+    loadPeriodGroups(db, seller.id, filters),
     findOrderCounts(
       db,
       {
