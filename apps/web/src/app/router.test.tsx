@@ -29,7 +29,7 @@ describe('router', () => {
     expect(await screen.findByRole('link', { name: 'Acme Outdoor EU' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(await screen.findByText('API v0.1.0 · database up')).toBeTruthy();
-    expect(document.title).toBe('Dashboard - Brandlens');
+    await waitFor(() => expect(document.title).toBe('Dashboard - Brandlens'));
   });
 
   it.each(['/no/such/page', '/notFound', '/dashboard/sellers/acme/unknown-page'])(
@@ -37,14 +37,14 @@ describe('router', () => {
     async (path) => {
       renderApp(path);
       expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
-      expect(document.title).toBe('Page not found - Brandlens');
+      await waitFor(() => expect(document.title).toBe('Page not found - Brandlens'));
     },
   );
 
   it('renders a seller page with breadcrumbs, title and the Support button', async () => {
     renderApp('/dashboard/sellers/acme/operations-assistant');
     expect(await screen.findByRole('heading', { name: 'Operations Assistant' })).toBeTruthy();
-    expect(document.title).toBe('Operations Assistant - Brandlens');
+    await waitFor(() => expect(document.title).toBe('Operations Assistant - Brandlens'));
 
     const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(breadcrumb.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -124,7 +124,7 @@ describe('router', () => {
     expect(screen.getByTestId('error-message').textContent).toBe('Database unavailable');
     expect(screen.getByRole('link', { name: 'support@brandlens.app' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
-    expect(document.title).toBe('An error occurred - Brandlens');
+    await waitFor(() => expect(document.title).toBe('An error occurred - Brandlens'));
   });
 
   it('renders admin pages in the admin layout', async () => {
