@@ -6,9 +6,9 @@ CREATE TABLE "cost_order_day_marketplace_totals" (
 	"currency" text NOT NULL,
 	"cost" numeric(18, 4) NOT NULL,
 	"quantity" bigint NOT NULL,
-	"day_source" "rollup_day_source" NOT NULL,
+	"has_fallback_dates" boolean DEFAULT false NOT NULL,
 	"marketplace_id" text NOT NULL,
-	CONSTRAINT "cost_order_day_marketplace_totals_seller_id_marketplace_id_currency_day_pnl_line_day_source_pk" PRIMARY KEY("seller_id","marketplace_id","currency","day","pnl_line","day_source")
+	CONSTRAINT "cost_order_day_marketplace_totals_seller_id_marketplace_id_currency_day_pnl_line_pk" PRIMARY KEY("seller_id","marketplace_id","currency","day","pnl_line")
 );
 --> statement-breakpoint
 CREATE TABLE "cost_order_day_totals" (
@@ -18,8 +18,8 @@ CREATE TABLE "cost_order_day_totals" (
 	"currency" text NOT NULL,
 	"cost" numeric(18, 4) NOT NULL,
 	"quantity" bigint NOT NULL,
-	"day_source" "rollup_day_source" NOT NULL,
-	CONSTRAINT "cost_order_day_totals_seller_id_currency_day_pnl_line_day_source_pk" PRIMARY KEY("seller_id","currency","day","pnl_line","day_source")
+	"has_fallback_dates" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "cost_order_day_totals_seller_id_currency_day_pnl_line_pk" PRIMARY KEY("seller_id","currency","day","pnl_line")
 );
 --> statement-breakpoint
 CREATE TABLE "ledger_order_day_marketplace_totals" (
@@ -31,9 +31,8 @@ CREATE TABLE "ledger_order_day_marketplace_totals" (
 	"amount" numeric(18, 4) NOT NULL,
 	"quantity" bigint DEFAULT 0 NOT NULL,
 	"row_count" integer NOT NULL,
-	"day_source" "rollup_day_source" NOT NULL,
 	"marketplace_id" text NOT NULL,
-	CONSTRAINT "ledger_order_day_marketplace_totals_seller_id_marketplace_id_currency_day_pnl_line_status_day_source_pk" PRIMARY KEY("seller_id","marketplace_id","currency","day","pnl_line","status","day_source")
+	CONSTRAINT "ledger_order_day_marketplace_totals_seller_id_marketplace_id_currency_day_pnl_line_status_pk" PRIMARY KEY("seller_id","marketplace_id","currency","day","pnl_line","status")
 );
 --> statement-breakpoint
 CREATE TABLE "ledger_order_day_rollups" (
@@ -51,6 +50,15 @@ CREATE TABLE "ledger_order_day_rollups" (
 	CONSTRAINT "ledger_order_day_rollups_seller_id_day_marketplace_id_sku_pnl_line_currency_status_day_source_pk" PRIMARY KEY("seller_id","day","marketplace_id","sku","pnl_line","currency","status","day_source")
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_order_day_sources" (
+	"seller_id" uuid NOT NULL,
+	"marketplace_id" text NOT NULL,
+	"day" date NOT NULL,
+	"day_source" "rollup_day_source" NOT NULL,
+	"row_count" integer NOT NULL,
+	CONSTRAINT "ledger_order_day_sources_seller_id_marketplace_id_day_day_source_pk" PRIMARY KEY("seller_id","marketplace_id","day","day_source")
+);
+--> statement-breakpoint
 CREATE TABLE "ledger_order_day_totals" (
 	"seller_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -60,8 +68,7 @@ CREATE TABLE "ledger_order_day_totals" (
 	"amount" numeric(18, 4) NOT NULL,
 	"quantity" bigint DEFAULT 0 NOT NULL,
 	"row_count" integer NOT NULL,
-	"day_source" "rollup_day_source" NOT NULL,
-	CONSTRAINT "ledger_order_day_totals_seller_id_currency_day_pnl_line_status_day_source_pk" PRIMARY KEY("seller_id","currency","day","pnl_line","status","day_source")
+	CONSTRAINT "ledger_order_day_totals_seller_id_currency_day_pnl_line_status_pk" PRIMARY KEY("seller_id","currency","day","pnl_line","status")
 );
 --> statement-breakpoint
 CREATE TABLE "amazon_orders" (
@@ -87,6 +94,7 @@ ALTER TABLE "cost_order_day_marketplace_totals" ADD CONSTRAINT "cost_order_day_m
 ALTER TABLE "cost_order_day_totals" ADD CONSTRAINT "cost_order_day_totals_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_order_day_marketplace_totals" ADD CONSTRAINT "ledger_order_day_marketplace_totals_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_order_day_rollups" ADD CONSTRAINT "ledger_order_day_rollups_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_order_day_sources" ADD CONSTRAINT "ledger_order_day_sources_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_order_day_totals" ADD CONSTRAINT "ledger_order_day_totals_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "amazon_orders" ADD CONSTRAINT "amazon_orders_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "amazon_orders" ADD CONSTRAINT "amazon_orders_marketplace_id_marketplaces_id_fk" FOREIGN KEY ("marketplace_id") REFERENCES "public"."marketplaces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -13,19 +13,29 @@ FROM "ledger_entries" e
 LEFT JOIN "settlements" s ON s."id" = e."settlement_ref"
 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8;
 --> statement-breakpoint
-INSERT INTO ledger_order_day_totals (seller_id, day, pnl_line, currency, status, day_source, amount, quantity, row_count)
-SELECT seller_id, day, pnl_line, currency, status, day_source, sum(amount), sum(quantity), sum(row_count)
-FROM ledger_order_day_rollups GROUP BY seller_id, day, pnl_line, currency, status, day_source;
+-- The totals carry the status the order basis reads: rows of orders in no orders report are estimated.
+INSERT INTO ledger_order_day_totals (seller_id, day, pnl_line, currency, status, amount, quantity, row_count)
+SELECT seller_id, day, pnl_line, currency,
+  (CASE WHEN day_source = 'posted_fallback' THEN 'estimated' ELSE status END)::ledger_status,
+  sum(amount), sum(quantity), sum(row_count)
+FROM ledger_order_day_rollups GROUP BY 1, 2, 3, 4, 5;
 --> statement-breakpoint
-INSERT INTO ledger_order_day_marketplace_totals (seller_id, marketplace_id, day, pnl_line, currency, status, day_source, amount, quantity, row_count)
-SELECT seller_id, marketplace_id, day, pnl_line, currency, status, day_source, sum(amount), sum(quantity), sum(row_count)
-FROM ledger_order_day_rollups GROUP BY seller_id, marketplace_id, day, pnl_line, currency, status, day_source;
+INSERT INTO ledger_order_day_marketplace_totals (seller_id, marketplace_id, day, pnl_line, currency, status, amount, quantity, row_count)
+SELECT seller_id, marketplace_id, day, pnl_line, currency,
+  (CASE WHEN day_source = 'posted_fallback' THEN 'estimated' ELSE status END)::ledger_status,
+  sum(amount), sum(quantity), sum(row_count)
+FROM ledger_order_day_rollups GROUP BY 1, 2, 3, 4, 5, 6;
+--> statement-breakpoint
+INSERT INTO ledger_order_day_sources (seller_id, marketplace_id, day, day_source, row_count)
+SELECT seller_id, marketplace_id, day, day_source, sum(row_count)
+FROM ledger_order_day_rollups GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
 
 -- Order-basis landed cost totals of one seller for the days p_from to p_to (only those of p_days
 -- when given), recomputed from the order-day rollups and cost_of_goods exactly as
 -- write_cost_daily_totals does on the posted basis: Σ |units| × the unit landed cost valid on the
--- day, per marketplace, day, cost line, cost currency ('' without a cost) and day source.
+-- day, per marketplace, day, cost line and cost currency ('' without a cost), with whether some of
+-- the units are dated by posted date as a fallback.
 CREATE FUNCTION write_cost_order_day_totals(p_seller_id uuid, p_from date, p_to date, p_days date[] DEFAULT NULL)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -38,20 +48,21 @@ BEGIN
       lead(valid_from) OVER (PARTITION BY sku ORDER BY valid_from) AS valid_until
     FROM cost_of_goods WHERE seller_id = p_seller_id
   ), units AS (
-    SELECT r.marketplace_id, r.day, r.pnl_line, coalesce(c.currency, '') AS currency, r.day_source,
-      coalesce(sum(abs(r.quantity) * c.unit_landed_cost), 0) AS cost, sum(abs(r.quantity)) AS quantity
+    SELECT r.marketplace_id, r.day, r.pnl_line, coalesce(c.currency, '') AS currency,
+      coalesce(sum(abs(r.quantity) * c.unit_landed_cost), 0) AS cost, sum(abs(r.quantity)) AS quantity,
+      bool_or(r.day_source = 'posted_fallback') AS has_fallback_dates
     FROM ledger_order_day_rollups r
     LEFT JOIN costs c ON c.sku = r.sku AND c.valid_from <= r.day AND (c.valid_until IS NULL OR r.day < c.valid_until)
     WHERE r.seller_id = p_seller_id AND r.day BETWEEN p_from AND p_to AND (p_days IS NULL OR r.day = ANY (p_days))
       AND r.pnl_line IN ('fullPriceFulfilledProductSales', 'productReturns') AND r.quantity <> 0
-    GROUP BY r.marketplace_id, r.day, r.pnl_line, c.currency, r.day_source
+    GROUP BY r.marketplace_id, r.day, r.pnl_line, c.currency
   ), by_marketplace AS (
-    INSERT INTO cost_order_day_marketplace_totals (seller_id, marketplace_id, day, pnl_line, currency, day_source, cost, quantity)
-    SELECT p_seller_id, marketplace_id, day, pnl_line, currency, day_source, cost, quantity FROM units
+    INSERT INTO cost_order_day_marketplace_totals (seller_id, marketplace_id, day, pnl_line, currency, cost, quantity, has_fallback_dates)
+    SELECT p_seller_id, marketplace_id, day, pnl_line, currency, cost, quantity, has_fallback_dates FROM units
   )
-  INSERT INTO cost_order_day_totals (seller_id, day, pnl_line, currency, day_source, cost, quantity)
-  SELECT p_seller_id, day, pnl_line, currency, day_source, sum(cost), sum(quantity) FROM units
-  GROUP BY day, pnl_line, currency, day_source;
+  INSERT INTO cost_order_day_totals (seller_id, day, pnl_line, currency, cost, quantity, has_fallback_dates)
+  SELECT p_seller_id, day, pnl_line, currency, sum(cost), sum(quantity), bool_or(has_fallback_dates) FROM units
+  GROUP BY day, pnl_line, currency;
 END $$;
 --> statement-breakpoint
 

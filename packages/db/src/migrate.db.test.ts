@@ -27,6 +27,7 @@ const EXPECTED_TABLES = [
   'ledger_marketplace_daily_totals',
   'ledger_order_day_marketplace_totals',
   'ledger_order_day_rollups',
+  'ledger_order_day_sources',
   'ledger_order_day_totals',
   'login_attempts',
   'marketplaces',

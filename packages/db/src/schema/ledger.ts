@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   bigserial,
   date,
   index,
@@ -272,33 +273,53 @@ export const ledgerOrderDayRollups = pgTable(
 );
 
 // The statement's totals on the order basis (ADR 0022): the SKU-less totals above, each row on
-// its order-basis day with its day source in the key, so an order-basis read costs what a
-// posted-basis read costs. Kept by the imports with ledger_order_day_rollups; the cost totals
-// are derived from that rollup and cost_of_goods by refresh_cost_order_day_totals.
-const daySource = { daySource: rollupDaySourceEnum('day_source').notNull() };
+// its order-basis day. Their status is the one the order basis reads: 'estimated' also for rows of
+// orders in no orders report (posted_fallback), so a read is the posted basis' read on other
+// tables. Kept by the imports with ledger_order_day_rollups; the cost totals are derived from that
+// rollup and cost_of_goods by refresh_cost_order_day_totals (custom migration).
 
-/** Order-basis daily sums per seller × P&L line × currency × status × day source over all marketplaces. */
-export const ledgerOrderDayTotals = pgTable('ledger_order_day_totals', { ...lineTotalColumns, ...daySource }, (t) => [
-  primaryKey({ columns: [t.sellerId, t.currency, t.day, t.pnlLine, t.status, t.daySource] }),
+/** Order-basis daily sums per seller × P&L line × currency × status over all marketplaces. */
+export const ledgerOrderDayTotals = pgTable('ledger_order_day_totals', lineTotalColumns, (t) => [
+  primaryKey({ columns: [t.sellerId, t.currency, t.day, t.pnlLine, t.status] }),
 ]);
 
 /** The same per marketplace. */
 export const ledgerOrderDayMarketplaceTotals = pgTable(
   'ledger_order_day_marketplace_totals',
-  { ...lineTotalColumns, ...daySource, marketplaceId: text('marketplace_id').notNull() },
-  (t) => [primaryKey({ columns: [t.sellerId, t.marketplaceId, t.currency, t.day, t.pnlLine, t.status, t.daySource] })],
+  { ...lineTotalColumns, marketplaceId: text('marketplace_id').notNull() },
+  (t) => [primaryKey({ columns: [t.sellerId, t.marketplaceId, t.currency, t.day, t.pnlLine, t.status] })],
 );
 
-/** Order-basis landed cost per seller × cost line × cost currency × day source over all marketplaces. */
-export const costOrderDayTotals = pgTable('cost_order_day_totals', { ...costTotalColumns, ...daySource }, (t) => [
-  primaryKey({ columns: [t.sellerId, t.currency, t.day, t.pnlLine, t.daySource] }),
+const costFallback = {
+  /** Some of these units are of orders in no orders report, dated by posted date: the cost is estimated. */
+  hasFallbackDates: boolean('has_fallback_dates').notNull().default(false),
+};
+
+/** Order-basis landed cost per seller × cost line × cost currency over all marketplaces. */
+export const costOrderDayTotals = pgTable('cost_order_day_totals', { ...costTotalColumns, ...costFallback }, (t) => [
+  primaryKey({ columns: [t.sellerId, t.currency, t.day, t.pnlLine] }),
 ]);
 
 /** The same per marketplace. */
 export const costOrderDayMarketplaceTotals = pgTable(
   'cost_order_day_marketplace_totals',
-  { ...costTotalColumns, ...daySource, marketplaceId: text('marketplace_id').notNull() },
-  (t) => [primaryKey({ columns: [t.sellerId, t.marketplaceId, t.currency, t.day, t.pnlLine, t.daySource] })],
+  { ...costTotalColumns, ...costFallback, marketplaceId: text('marketplace_id').notNull() },
+  (t) => [primaryKey({ columns: [t.sellerId, t.marketplaceId, t.currency, t.day, t.pnlLine] })],
+);
+
+/** Order basis: ledger rows per seller × marketplace × day × day source, for the response's `orderDating`. */
+export const ledgerOrderDaySources = pgTable(
+  'ledger_order_day_sources',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    marketplaceId: text('marketplace_id').notNull(),
+    day: date('day').notNull(),
+    daySource: rollupDaySourceEnum('day_source').notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.marketplaceId, t.day, t.daySource] })],
 );
 
 export const costOfGoods = pgTable(

@@ -2,9 +2,9 @@
 // transactions that write the ledger or the orders, by deltas: a new settlement
 // adds its rows where the order basis dates them; an orders report moves the
 // rows of each order it adds, or whose order day it changes, out of their old
-// day and into the order day. The SKU-level rollup (ledger_order_day_rollups)
-// and the statement's SKU-less totals (ledger_order_day_totals, per marketplace
-// too) take the same deltas; the landed cost totals of the touched days are then
+// day and into the order day. The SKU-level rollup (ledger_order_day_rollups),
+// the statement's SKU-less totals (ledger_order_day_totals, per marketplace
+// too) and the rows per day source (ledger_order_day_sources) take the same deltas; the landed cost totals of the touched days are then
 // recomputed (refresh_cost_order_day_totals, custom migration). Both take the
 // seller's lock first, the one cost refreshes take (ADR 0014), so a settlement,
 // an orders report and a cost write of one seller never miss each other.
@@ -35,10 +35,14 @@ const addTo = (table: string, key: string) => `
     quantity = ${table}.quantity + excluded.quantity,
     row_count = ${table}.row_count + excluded.row_count`;
 
+/** The status the order basis reads: rows of orders in no orders report count as estimated. */
+const EFFECTIVE_STATUS = `(case when day_source = 'posted_fallback' then 'estimated' else status end)::ledger_status`;
+
 /**
  * Inserts (as deltas added to what is there) the rows of `grouped` (a CTE with
- * the rollup key and amount, quantity, row_count) into the SKU-level rollup and
- * both SKU-less totals; answers the days touched.
+ * the rollup key and amount, quantity, row_count) into the SKU-level rollup,
+ * both SKU-less totals (by the status the order basis reads) and the rows per
+ * day source; answers the days touched.
  */
 const INTO_ROLLUPS_AND_TOTALS = `
   by_sku as (
@@ -49,16 +53,21 @@ const INTO_ROLLUPS_AND_TOTALS = `
     ${addTo('ledger_order_day_rollups', 'seller_id, day, marketplace_id, sku, pnl_line, currency, status, day_source')}
   ), by_marketplace as (
     insert into ledger_order_day_marketplace_totals
-      (seller_id, marketplace_id, day, pnl_line, currency, status, day_source, amount, quantity, row_count)
-    select seller_id, marketplace_id, day, pnl_line, currency, status, day_source, sum(amount), sum(quantity),
+      (seller_id, marketplace_id, day, pnl_line, currency, status, amount, quantity, row_count)
+    select seller_id, marketplace_id, day, pnl_line, currency, ${EFFECTIVE_STATUS}, sum(amount), sum(quantity),
       sum(row_count)
-    from grouped group by seller_id, marketplace_id, day, pnl_line, currency, status, day_source
-    ${addTo('ledger_order_day_marketplace_totals', 'seller_id, marketplace_id, currency, day, pnl_line, status, day_source')}
+    from grouped group by 1, 2, 3, 4, 5, 6
+    ${addTo('ledger_order_day_marketplace_totals', 'seller_id, marketplace_id, currency, day, pnl_line, status')}
   ), all_marketplaces as (
-    insert into ledger_order_day_totals (seller_id, day, pnl_line, currency, status, day_source, amount, quantity, row_count)
-    select seller_id, day, pnl_line, currency, status, day_source, sum(amount), sum(quantity), sum(row_count)
-    from grouped group by seller_id, day, pnl_line, currency, status, day_source
-    ${addTo('ledger_order_day_totals', 'seller_id, currency, day, pnl_line, status, day_source')}
+    insert into ledger_order_day_totals (seller_id, day, pnl_line, currency, status, amount, quantity, row_count)
+    select seller_id, day, pnl_line, currency, ${EFFECTIVE_STATUS}, sum(amount), sum(quantity), sum(row_count)
+    from grouped group by 1, 2, 3, 4, 5
+    ${addTo('ledger_order_day_totals', 'seller_id, currency, day, pnl_line, status')}
+  ), by_source as (
+    insert into ledger_order_day_sources (seller_id, marketplace_id, day, day_source, row_count)
+    select seller_id, marketplace_id, day, day_source, sum(row_count) from grouped group by 1, 2, 3, 4
+    on conflict (seller_id, marketplace_id, day, day_source) do update set
+      row_count = ledger_order_day_sources.row_count + excluded.row_count
   )
   select coalesce(array_agg(distinct day), '{}')::text[] as days from grouped`;
 
@@ -129,7 +138,12 @@ const APPLY_DELTAS = `
   ), ${INTO_ROLLUPS_AND_TOTALS}`;
 
 /** A key every row has left holds nothing: it goes, so the rollups and totals stay as small as the data. */
-const DROP_EMPTY = ['ledger_order_day_rollups', 'ledger_order_day_totals', 'ledger_order_day_marketplace_totals'].map(
+const DROP_EMPTY = [
+  'ledger_order_day_rollups',
+  'ledger_order_day_totals',
+  'ledger_order_day_marketplace_totals',
+  'ledger_order_day_sources',
+].map(
   (table) => `
     delete from ${table} r
     using (select distinct day from order_day_deltas) d

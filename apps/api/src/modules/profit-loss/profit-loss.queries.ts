@@ -18,6 +18,7 @@ import {
   ledgerMarketplaceDailyTotals,
   ledgerOrderDayMarketplaceTotals,
   ledgerOrderDayRollups,
+  ledgerOrderDaySources,
   ledgerOrderDayTotals,
   lte,
   products,
@@ -78,7 +79,7 @@ function fallbackOf(daySource: SQL | undefined): SQL {
 }
 
 /** The day source column of an order-basis table; undefined on the posted basis. */
-function daySourceOf(table: Rollups | ReturnType<typeof totalsOf>[keyof ReturnType<typeof totalsOf>]) {
+function daySourceOf(table: Rollups) {
   return 'daySource' in table ? sql`${table.daySource}` : undefined;
 }
 
@@ -189,33 +190,32 @@ export interface DatingCount {
 }
 
 /**
- * Order basis: ledger rows per day and day source, from the same totals (or, with a brand, the
- * same SKU-level rollup) as the statement, so it does not grow with orders either.
+ * Order basis: ledger rows per day and day source, from the rows-per-source table (or, with a
+ * brand, the SKU-level rollup the statement reads), so it does not grow with orders either.
  */
 export async function findOrderDatingCounts(db: Database, filter: RollupFilter): Promise<DatingCount[]> {
-  const orderFilter = { ...filter, basis: 'order' as const };
-  const period = (day: SQL) => sql`${day} between ${filter.from}::date and ${filter.to}::date`;
-  const table =
-    filter.brand === undefined
-      ? filter.marketplaceId === undefined
-        ? ledgerOrderDayTotals
-        : ledgerOrderDayMarketplaceTotals
-      : ledgerOrderDayRollups;
-  const where =
-    table === ledgerOrderDayRollups
-      ? rollupConditions(orderFilter)
-      : and(
-          eq(table.sellerId, filter.sellerId),
-          period(sql`${table.day}`),
-          'marketplaceId' in table && filter.marketplaceId !== undefined
-            ? eq(table.marketplaceId, filter.marketplaceId)
-            : undefined,
-        );
+  if (filter.brand !== undefined) {
+    const r = ledgerOrderDayRollups;
+    const rows = await db
+      .select({ day: r.day, daySource: r.daySource, rows: sql<number>`sum(${r.rowCount})::int` })
+      .from(r)
+      .where(rollupConditions({ ...filter, basis: 'order' }))
+      .groupBy(r.day, r.daySource);
+    return rows.map((row) => ({ day: row.day, daySource: row.daySource, rows: Number(row.rows) }));
+  }
+  const t = ledgerOrderDaySources;
   const rows = await db
-    .select({ day: table.day, daySource: table.daySource, rows: sql<number>`sum(${table.rowCount})::int` })
-    .from(table)
-    .where(where)
-    .groupBy(table.day, table.daySource);
+    .select({ day: t.day, daySource: t.daySource, rows: sql<number>`sum(${t.rowCount})::int` })
+    .from(t)
+    .where(
+      and(
+        eq(t.sellerId, filter.sellerId),
+        gte(t.day, filter.from),
+        lte(t.day, filter.to),
+        filter.marketplaceId === undefined ? undefined : eq(t.marketplaceId, filter.marketplaceId),
+      ),
+    )
+    .groupBy(t.day, t.daySource);
   return rows.map((row) => ({ day: row.day, daySource: row.daySource, rows: Number(row.rows) }));
 }
 
@@ -260,6 +260,7 @@ function dailySources(filter: RollupFilter): { ledger: SQL; costs: SQL; material
   const { sellerId, marketplaceId } = filter;
   const period = (day: SQL) => sql`${day} between ${filter.from}::date and ${filter.to}::date`;
   if (filter.brand === undefined) {
+    // The order basis' totals carry the status it reads and whether costs are of fallback-dated units.
     const { ledger: l, costs: c } = totalsOf(filter);
     const where = (table: typeof l | typeof c) =>
       and(
@@ -267,24 +268,12 @@ function dailySources(filter: RollupFilter): { ledger: SQL; costs: SQL; material
         period(sql`${table.day}`),
         'marketplaceId' in table && marketplaceId !== undefined ? eq(table.marketplaceId, marketplaceId) : undefined,
       );
-    if (filter.basis === 'order') {
-      // Each day's sum per line, currency and status converts once, whatever its day sources.
-      const status = statusOf(sql`${l.status}`, daySourceOf(l));
-      return {
-        ledger: sql`(select ${l.day} as day, ${l.pnlLine} as pnl_line, ${l.currency} as currency, ${status} as status,
-          sum(${l.amount}) as amount, sum(${l.quantity}) as quantity from ${l} where ${where(l)}
-          group by ${l.day}, ${l.pnlLine}, ${l.currency}, ${status})`,
-        costs: sql`(select ${c.day} as day, ${c.pnlLine} as pnl_line, ${c.currency} as currency, sum(${c.cost}) as cost,
-          sum(${c.quantity}) as quantity, ${fallbackOf(daySourceOf(c))} as is_fallback from ${c} where ${where(c)}
-          group by ${c.day}, ${c.pnlLine}, ${c.currency})`,
-        materialized: false,
-      };
-    }
+    const isFallback = 'hasFallbackDates' in c ? sql`${c.hasFallbackDates}` : sql`false`;
     return {
       ledger: sql`(select ${l.day} as day, ${l.pnlLine} as pnl_line, ${l.currency} as currency, ${l.status} as status,
         ${l.amount} as amount, ${l.quantity} as quantity from ${l} where ${where(l)})`,
       costs: sql`(select ${c.day} as day, ${c.pnlLine} as pnl_line, ${c.currency} as currency, ${c.cost} as cost,
-        ${c.quantity} as quantity, false as is_fallback from ${c} where ${where(c)})`,
+        ${c.quantity} as quantity, ${isFallback} as is_fallback from ${c} where ${where(c)})`,
       materialized: false,
     };
   }
