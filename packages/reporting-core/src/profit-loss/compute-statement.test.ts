@@ -71,11 +71,6 @@ describe('computeStatement', () => {
     expect(missingCost.productCosts.status).toBe('estimated');
     expect(missingCost.contributionMargin1.status).toBe('estimated');
     expect(missingCost.settlementPayout.status).toBe('estimated');
-    const fallbackDates = computeStatement({ ...inputs, cogs: { ...inputs.cogs, hasFallbackDates: true } }, 'USD');
-    expect(fallbackDates.landedCostOfGoodsSold.status).toBe('estimated');
-    expect(fallbackDates.fbaInventoryAdjustment.status).toBe('estimated');
-    expect(fallbackDates.contributionMargin1.status).toBe('estimated');
-    expect(fallbackDates.netSales.status).toBe('final');
   });
 
   it('adds external figures and rounds to the currency once, half away from zero', () => {

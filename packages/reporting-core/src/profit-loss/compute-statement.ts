@@ -24,10 +24,11 @@ export interface StatementInputs {
     readonly soldUnitsCost: string;
     /** Units on refund rows × their unit landed cost, positive: stock that came back. */
     readonly returnedUnitsCost: string;
-    /** Some sold or returned unit had no cost valid on its day: the cost lines are estimates. */
+    /**
+     * Some sold or returned unit had no cost valid on its day, or (order basis) is dated by its
+     * posted date because its order date is unknown: the cost lines are estimates.
+     */
     readonly hasMissingCost: boolean;
-    /** Order basis: some sold or returned unit is dated by its posted date, its order date being unknown: estimates too. */
-    readonly hasFallbackDates?: boolean;
   };
   /** Figures from outside the settlement (ads on other channels, other platforms); '0' when absent. */
   readonly external?: { readonly otherAdExpenses?: string; readonly otherPlatformEbitda?: string };
@@ -64,8 +65,7 @@ function baseFigure(line: StatementLineDefinition, inputs: StatementInputs): Wor
     case 'cost': {
       const isSold = line.key === 'landedCostOfGoodsSold';
       const cost = parseDecimal(isSold ? inputs.cogs.soldUnitsCost : inputs.cogs.returnedUnitsCost);
-      const isEstimated = inputs.cogs.hasMissingCost || inputs.cogs.hasFallbackDates === true;
-      return { value: isSold ? negate(cost) : cost, isEstimated };
+      return { value: isSold ? negate(cost) : cost, isEstimated: inputs.cogs.hasMissingCost };
     }
     case 'external': {
       const external = inputs.external ?? {};

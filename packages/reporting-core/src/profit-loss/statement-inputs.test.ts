@@ -61,12 +61,7 @@ describe('buildStatementInputs', () => {
       isEstimated: false,
     });
     expect(january?.inputs.ledger.productReturns?.amount).toBe('-2.00');
-    expect(january?.inputs.cogs).toEqual({
-      soldUnitsCost: '4.80',
-      returnedUnitsCost: '2.40',
-      hasMissingCost: false,
-      hasFallbackDates: false,
-    });
+    expect(january?.inputs.cogs).toEqual({ soldUnitsCost: '4.80', returnedUnitsCost: '2.40', hasMissingCost: false });
     expect(january?.rates).toEqual([{ from: 'USD', to: 'EUR', rate: '0.8', rateDate: '2026-01-09', source: 'ecb' }]);
   });
 
@@ -79,15 +74,23 @@ describe('buildStatementInputs', () => {
     expect(groups.get('total')?.inputs.cogs.soldUnitsCost).toBe('4.80');
   });
 
-  it('flags the cost of units dated by posted date as a fallback (order basis), and only where they fall', () => {
+  it('marks the cost of units dated by posted date as a fallback (order basis) estimated, only where they fall', () => {
     const withFallback = buildStatementInputs(
       [row({}), row({ day: '2026-02-03' })],
       [cost({}), cost({ day: '2026-02-03', hasFallbackDates: true })],
       { rates: createRateTable([]), targetCurrency: 'USD', groupsOf: (sum) => [sum.day.slice(0, 7), 'total'] },
     );
-    expect(withFallback.get('2026-01')?.inputs.cogs).toMatchObject({ hasMissingCost: false, hasFallbackDates: false });
-    expect(withFallback.get('2026-02')?.inputs.cogs).toMatchObject({ hasMissingCost: false, hasFallbackDates: true });
-    expect(withFallback.get('total')?.inputs.cogs.hasFallbackDates).toBe(true);
+    expect(withFallback.get('2026-01')?.inputs.cogs).toEqual({
+      soldUnitsCost: '6.00',
+      returnedUnitsCost: '0',
+      hasMissingCost: false,
+    });
+    expect(withFallback.get('2026-02')?.inputs.cogs).toEqual({
+      soldUnitsCost: '6.00',
+      returnedUnitsCost: '0',
+      hasMissingCost: true,
+    });
+    expect(withFallback.get('total')?.inputs.cogs.hasMissingCost).toBe(true);
   });
 
   it('throws FxRateMissingError for a day without a rate', () => {

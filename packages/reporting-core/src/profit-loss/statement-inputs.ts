@@ -36,7 +36,7 @@ export interface UnitCostSum {
   /** Σ units × unit landed cost, positive, in `currency`. */
   readonly cost: string;
   readonly quantity: number;
-  /** Order basis: some of these units are dated by their posted date because their order date is unknown. */
+  /** Order basis: some of these units are dated by their posted date, their order date being unknown. */
   readonly hasFallbackDates?: boolean;
 }
 
@@ -65,7 +65,6 @@ interface GroupAccumulator {
   sold: Decimal;
   returned: Decimal;
   hasMissingCost: boolean;
-  hasFallbackDates: boolean;
   rates: Map<string, RateUsed>;
 }
 
@@ -78,14 +77,7 @@ function add(a: Decimal, b: Decimal): Decimal {
 
 function newGroup(): GroupAccumulator {
   const zero = { units: 0n, scale: 0 };
-  return {
-    ledger: new Map(),
-    sold: zero,
-    returned: zero,
-    hasMissingCost: false,
-    hasFallbackDates: false,
-    rates: new Map(),
-  };
+  return { ledger: new Map(), sold: zero, returned: zero, hasMissingCost: false, rates: new Map() };
 }
 
 export interface BuildInputsOptions {
@@ -141,7 +133,8 @@ export function buildStatementInputs(
   }
   for (const cost of costs) {
     const targets = options.groupsOf(cost).map(groupFor);
-    if (cost.hasFallbackDates && cost.quantity !== 0) for (const group of targets) group.hasFallbackDates = true;
+    // Units without a cost, or (order basis) dated by a fallback, make the cost lines estimates.
+    if (cost.hasFallbackDates && cost.quantity !== 0) for (const group of targets) group.hasMissingCost = true;
     if (cost.currency === null) {
       if (cost.quantity !== 0) for (const group of targets) group.hasMissingCost = true;
       continue;
@@ -164,7 +157,6 @@ export function buildStatementInputs(
           soldUnitsCost: formatDecimal(group.sold),
           returnedUnitsCost: formatDecimal(group.returned),
           hasMissingCost: group.hasMissingCost,
-          hasFallbackDates: group.hasFallbackDates,
         },
       },
       rates: [...group.rates.values()].sort(
