@@ -6,7 +6,7 @@
 // the brand score screen does), with how many answers were not 200. On the
 // embedded PGlite, or on PostgreSQL when DATABASE_URL is set. A measurement:
 // nothing is asserted.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '60000' },
     requests: { type: 'string', default: '20' },
     bursts: { type: 'string', default: '5' },
+    /** A file to write the first answer of each endpoint to, to compare two versions' figures. */
+    dump: { type: 'string' },
   },
 });
 const ORDERS = Number(values.orders);
@@ -107,9 +109,11 @@ async function measure(database: TestDatabase): Promise<void> {
       );
     };
     say('one request at a time:');
+    const answers: Record<string, unknown> = {};
     for (const [name, path] of Object.entries(ENDPOINTS)) {
       const first = await call(path);
       if (first.status !== 200) say(`  ${name} answered ${first.status}: ${first.body.slice(0, 200)}`);
+      answers[name] = JSON.parse(first.body);
       const timings: number[] = [];
       let failures = 0;
       for (let i = 0; i < REQUESTS; i++) {
@@ -119,6 +123,7 @@ async function measure(database: TestDatabase): Promise<void> {
       }
       line(name, timings, failures);
     }
+    if (values.dump) await writeFile(values.dump, `${JSON.stringify(answers, null, 1)}\n`);
     say(`the three together (${BURSTS} bursts, as the brand score screen fires them):`);
     const timings: number[] = [];
     const statuses = new Map<number, number>();
