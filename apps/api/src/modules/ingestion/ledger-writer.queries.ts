@@ -1,7 +1,14 @@
 // Writes one settlement and its ledger rows on one dedicated connection, inside
 // one transaction that the import service opens and commits. Rows go in as
 // column arrays through unnest: one statement per batch, on PostgreSQL and PGlite.
-import type { Database } from '@brandlens/db';
+import {
+  costDailyTotals,
+  costMarketplaceDailyTotals,
+  ledgerDailyTotals,
+  ledgerMarketplaceDailyTotals,
+  sql,
+  type Database,
+} from '@brandlens/db';
 import type { Pool, PoolClient } from 'pg';
 
 export interface LedgerRowInput {
@@ -176,4 +183,15 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
       client.release();
     },
   };
+}
+
+/**
+ * Fresh planner statistics for the statement's totals after an import: PGlite runs no autovacuum,
+ * so without this its planner would guess at tables it never analyzed (PostgreSQL's autovacuum
+ * would get there later). The tables are small, days × lines, so this is quick.
+ */
+export async function analyzeStatementTotals(db: Database): Promise<void> {
+  await db.execute(
+    sql`analyze ${ledgerDailyTotals}, ${ledgerMarketplaceDailyTotals}, ${costDailyTotals}, ${costMarketplaceDailyTotals}`,
+  );
 }

@@ -9,6 +9,7 @@ import { parseSettlementLine, type SettlementFileFacts, type SettlementHeader } 
 import { readFileLines } from './file-lines.ts';
 import { createProgressTracker, type ProgressListener, type ProgressTracker } from './import-progress.ts';
 import { claimImport, finishImport, type ImportError } from './imports.queries.ts';
+import { analyzeStatementTotals } from './ledger-writer.queries.ts';
 import { validateSettlementFile } from './settlement-validation.service.ts';
 import { openSettlementWriter } from './settlement-writer.service.ts';
 
@@ -90,6 +91,7 @@ async function importFile(
   const validation = await validateSettlementFile(path, progress);
   if (!validation.ok) return failed(validation.dataLines, validation.error);
   const counts = await writeSettlements(db, target, path, validation.header, validation.facts, progress);
+  if (counts.settlementsImported > 0) await analyzeStatementTotals(db);
   return {
     status: 'succeeded',
     rowsRead: validation.dataLines,
