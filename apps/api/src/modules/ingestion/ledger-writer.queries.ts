@@ -4,8 +4,10 @@
 import {
   costDailyTotals,
   costMarketplaceDailyTotals,
+  ledgerDailyRollups,
   ledgerDailyTotals,
   ledgerMarketplaceDailyTotals,
+  products,
   sql,
   type Database,
 } from '@brandlens/db';
@@ -186,12 +188,14 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
 }
 
 /**
- * Fresh planner statistics for the statement's totals after an import: PGlite runs no autovacuum,
- * so without this its planner would guess at tables it never analyzed (PostgreSQL's autovacuum
- * would get there later). The tables are small, days × lines, so this is quick.
+ * Fresh planner statistics after an import for the tables the reads plan over: the statement's
+ * totals, and the SKU-level rollups and products that the brand filter and brand valuation join.
+ * PGlite runs no autovacuum, so without this its planner would guess at tables it never analyzed
+ * (PostgreSQL's autovacuum would get there later). ANALYZE samples at most 30,000 rows a table,
+ * so this stays quick whatever the number of orders.
  */
 export async function analyzeStatementTotals(db: Database): Promise<void> {
   await db.execute(
-    sql`analyze ${ledgerDailyTotals}, ${ledgerMarketplaceDailyTotals}, ${costDailyTotals}, ${costMarketplaceDailyTotals}`,
+    sql`analyze ${ledgerDailyTotals}, ${ledgerMarketplaceDailyTotals}, ${costDailyTotals}, ${costMarketplaceDailyTotals}, ${ledgerDailyRollups}, ${products}`,
   );
 }
