@@ -49,7 +49,7 @@ try {
   if (!env.DATABASE_URL && runningPort === undefined) embedded = await startEmbeddedServer({ dataDir: env.DATA_DIR });
   const connectionString =
     env.DATABASE_URL ?? embedded?.connectionString ?? `postgres://postgres:postgres@127.0.0.1:${runningPort}/postgres`;
-  const pool = createPool({ connectionString, max: 2 });
+  const pool = createPool({ connectionString, max: 2, isEmbedded: !env.DATABASE_URL });
   try {
     await runMigrations(pool);
     process.stdout.write(`${await command.run(createDatabase(pool), values, positionals)}\n`);

@@ -31,7 +31,7 @@ let isStopping = false;
 
 function run(name: string, entry: string): void {
   const child = spawn(process.execPath, [fileURLToPath(new URL(entry, import.meta.url))], {
-    env: childProcessEnv({ DATABASE_URL: databaseUrl ?? '' }),
+    env: childProcessEnv({ DATABASE_URL: databaseUrl ?? '', DATABASE_EMBEDDED: embedded ? 'true' : 'false' }),
     stdio: 'inherit',
   });
   children.set(name, child);

@@ -96,3 +96,6 @@ FROM ledger_daily_rollups GROUP BY seller_id, marketplace_id, day, pnl_line, cur
 --> statement-breakpoint
 -- (No advisory locks here: one per seller would fill the lock table; migrations run alone.)
 SELECT write_cost_daily_totals(id, '-infinity', 'infinity') FROM sellers;
+--> statement-breakpoint
+-- Statistics for the planner now (PGlite runs no autovacuum; the importer analyzes after imports).
+ANALYZE ledger_daily_totals, ledger_marketplace_daily_totals, cost_daily_totals, cost_marketplace_daily_totals;

@@ -30,7 +30,7 @@ export async function connectDatabase(env: Env, applicationName: string): Promis
     );
     process.exit(1);
   }
-  const pool = createPool({ connectionString: env.DATABASE_URL, applicationName });
+  const pool = createPool({ connectionString: env.DATABASE_URL, applicationName, isEmbedded: env.DATABASE_EMBEDDED });
   await waitForDatabase(pool);
   await runMigrations(pool);
   return { env, pool, db: createDatabase(pool) };

@@ -12,6 +12,11 @@ export const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
+  /** Set by `npm start` for its processes when it started the embedded database at DATABASE_URL. */
+  DATABASE_EMBEDDED: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   DATA_DIR: z.string().min(1).default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_EMAIL: z.email('must be an email address').default('demo@brandlens.app'),

@@ -45,7 +45,11 @@ export async function createTestApp(
   await proxy.start();
   const viaProxy = new URL(database.connectionString);
   viaProxy.port = String(proxy.port);
-  const pool = createPool({ connectionString: viaProxy.toString(), max: 3 });
+  const pool = createPool({
+    connectionString: viaProxy.toString(),
+    max: 3,
+    isEmbedded: database.backend === 'pglite',
+  });
   const env = parseEnv({
     NODE_ENV: 'test',
     DATABASE_URL: viaProxy.toString(),

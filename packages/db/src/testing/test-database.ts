@@ -62,7 +62,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       await rm(dataDir, { recursive: true, force: true });
     };
   }
-  const pool = createPool({ connectionString, max: 5, applicationName: 'brandlens-test' });
+  const pool = createPool({ connectionString, max: 5, applicationName: 'brandlens-test', isEmbedded: !serverUrl });
   if (options.migrate !== false) await runMigrations(pool);
   return {
     backend: serverUrl ? 'postgresql' : 'pglite',

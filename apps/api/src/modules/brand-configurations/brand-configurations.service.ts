@@ -40,10 +40,9 @@ export interface SellerBrand {
  * slug, the configuration comes first, so a lookup by key finds it.
  */
 export async function resolveSellerBrands(db: Database, sellerId: string): Promise<SellerBrand[]> {
-  const [configurations, catalog] = await Promise.all([
-    findBrandConfigurations(db, sellerId),
-    findCatalogBrands(db, sellerId),
-  ]);
+  // One query after the other: a read holds one pool connection at a time.
+  const configurations = await findBrandConfigurations(db, sellerId);
+  const catalog = await findCatalogBrands(db, sellerId);
   const grouped = new Set(configurations.flatMap((configuration) => configuration.brandKeys));
   return [
     ...configurations.map((configuration) => ({
@@ -71,10 +70,9 @@ async function problemsWith(
   input: BrandConfigurationInput,
   ownId: string | null,
 ): Promise<string[]> {
-  const [configurations, catalog] = await Promise.all([
-    findBrandConfigurations(db, sellerId),
-    findCatalogBrands(db, sellerId),
-  ]);
+  // One query after the other: a read holds one pool connection at a time.
+  const configurations = await findBrandConfigurations(db, sellerId);
+  const catalog = await findCatalogBrands(db, sellerId);
   const catalogKeys = new Set(catalog.map((entry) => entry.brand));
   const others = configurations.filter((configuration) => configuration.id !== ownId);
   const problems: string[] = [];

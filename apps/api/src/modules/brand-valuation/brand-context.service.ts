@@ -37,10 +37,8 @@ export type BrandSelection = { kind: 'all'; key: string; name: string } | { kind
 export const brandNotFound = () => notFound('Brand not found');
 
 export async function loadBrandContext(db: Database, sellerId: string): Promise<BrandContext> {
-  const [sellerBrands, products] = await Promise.all([
-    resolveSellerBrands(db, sellerId),
-    findProductBrands(db, sellerId),
-  ]);
+  const sellerBrands = await resolveSellerBrands(db, sellerId);
+  const products = await findProductBrands(db, sellerId);
   const usedKeys = new Set<string>();
   const ownerOfCatalogKey = new Map<string, string>();
   const ids = sellerBrands.map((brand, index) => {

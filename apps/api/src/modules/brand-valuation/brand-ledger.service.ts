@@ -11,13 +11,17 @@ import {
   EMPTY_STATEMENT_INPUTS,
   minorDigits,
   addDecimalStrings,
+  inputsFromConvertedSums,
+  STATEMENT_LINES,
+  type ConvertedLineSum,
   type GroupInputs,
+  type StatementLineDefinition,
   type Statement,
   type StatementFigure,
 } from '@brandlens/reporting-core';
-import { loadGroups } from '../profit-loss/profit-loss.service.ts';
+import { fxRateMissing } from '../profit-loss/profit-loss.errors.ts';
 import { isPositive, positivePart, share } from './exact-ratio.ts';
-import { findRefundedUnits } from './brand-valuation.queries.ts';
+import { findBrandLedgerSums, findRefundedUnits, type BrandLedgerSum } from './brand-valuation.queries.ts';
 import { isWithin, type ValuationWindows } from './valuation-windows.ts';
 
 export const LEDGER_BASES = ['trailing12Months', 'lastMonth', 'last30Days'] as const;
@@ -58,6 +62,8 @@ export type Owner = string | typeof WHOLE_SELLER;
 /** Brand key of a product (marketplace × SKU); null when it has no brand. */
 export interface ProductBrands {
   brandOf(marketplaceId: string, sku: string): string | null;
+  /** The brand of a catalog brand key; null when no brand has it. */
+  brandOfCatalogKey(brandKey: string): string | null;
   asinOf(marketplaceId: string, sku: string): string | null;
 }
 
@@ -68,6 +74,8 @@ const UNBRANDED = `${SEP}unbranded`;
 const brandOwner = (key: string) => `b${SEP}${key}`;
 const groupKey = (scope: string, owner: string) => `${scope}${SEP}${owner}`;
 const monthScope = (month: string) => `m${SEP}${month}`;
+/** Adds up every group of the converted sums; not used. */
+const EVERY_GROUP = `${SEP}every`;
 const PRODUCT_T12 = 'p';
 const PRODUCT_LAST_30 = 'q';
 const productGroup = (scope: string, marketplaceId: string, sku: string) =>
@@ -77,6 +85,13 @@ const MONEY_LINES = ['netSales', 'totalEbitda', 'contributionMargin3', 'totalAdE
 type MoneyLine = (typeof MONEY_LINES)[number];
 type MoneyFigures = Record<MoneyLine, StatementFigure>;
 
+/** Code-unit order of ISO days and currency codes. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The last day a ledger figure reads: the end of the trailing 12 months or of the last 30 days. */
+const periodEnd = (windows: ValuationWindows) =>
+  windows.last30Days.to > windows.trailing12Months.to ? windows.last30Days.to : windows.trailing12Months.to;
+
 /** A cost line (negative) as a positive cost. */
 const asCost = (figure: StatementFigure): StatementFigure => {
   const { amount } = figure;
@@ -84,6 +99,22 @@ const asCost = (figure: StatementFigure): StatementFigure => {
   const negated = amount.startsWith('-') ? amount.slice(1) : isZero ? amount : `-${amount}`;
   return { amount: negated, status: figure.status };
 };
+
+/** The ledger lines that make up net sales (a derived statement line), and the units sold. */
+function productLines(): string[] {
+  const byKey = new Map<string, StatementLineDefinition>(
+    (STATEMENT_LINES as readonly StatementLineDefinition[]).map((line) => [line.key, line]),
+  );
+  const lines = new Set<string>(['fullPriceFulfilledProductSales']);
+  const expand = (key: string) => {
+    const line = byKey.get(key);
+    if (line?.kind === 'ledger' && line.ledgerLine) lines.add(line.ledgerLine);
+    for (const part of line?.sumOf ?? []) expand(part);
+  };
+  expand('netSales');
+  return [...lines];
+}
+const PRODUCT_LINES = productLines();
 
 export async function loadBrandLedgers(
   db: Database,
@@ -94,10 +125,16 @@ export async function loadBrandLedgers(
   brandKeys: readonly string[],
 ): Promise<BrandLedgers> {
   const t12 = windows.trailing12Months;
-  const period = {
-    from: t12.from,
-    to: windows.last30Days.to > t12.to ? windows.last30Days.to : t12.to,
-  };
+  const { sums, missingRates } = await findBrandLedgerSums(db, {
+    sellerId,
+    targetCurrency: currency,
+    trailing12Months: t12,
+    last30Days: windows.last30Days,
+    productLines: PRODUCT_LINES,
+  });
+  const [missing] = missingRates.sort((a, b) => compareText(a.day, b.day) || compareText(a.currency, b.currency));
+  if (missing) throw fxRateMissing(missing.currency, missing.day);
+  const refunds = await findRefundedUnits(db, sellerId, t12.from, periodEnd(windows));
   const windowOf: Record<LedgerBasis, { from: string; to: string }> = {
     trailing12Months: t12,
     lastMonth: windows.lastMonth,
@@ -108,34 +145,43 @@ export async function loadBrandLedgers(
     const brand = productBrands.brandOf(marketplaceId, sku);
     return brand === null ? UNBRANDED : brandOwner(brand);
   };
-  const groupsOf = (row: { day: string; marketplaceId: string; sku: string }) => {
-    const owner = ownerOfProduct(row.marketplaceId, row.sku);
-    const keys: string[] = [];
-    for (const basis of LEDGER_BASES) {
-      if (isWithin(row.day, windowOf[basis])) keys.push(groupKey(basis, owner), groupKey(basis, ALL));
-    }
-    if (isWithin(row.day, t12)) {
-      const month = monthScope(row.day.slice(0, 7));
-      keys.push(groupKey(month, owner), groupKey(month, ALL));
-      if (row.sku !== '') keys.push(productGroup(PRODUCT_T12, row.marketplaceId, row.sku));
-    }
-    if (row.sku !== '' && isWithin(row.day, windows.last30Days)) {
-      keys.push(productGroup(PRODUCT_LAST_30, row.marketplaceId, row.sku));
-    }
-    return keys;
+  const ownerOfBrandKey = (brandKey: string | null) => {
+    if (brandKey === null) return SELLER_LEVEL;
+    const brand = brandKey === '' ? null : productBrands.brandOfCatalogKey(brandKey);
+    return brand === null ? UNBRANDED : brandOwner(brand);
   };
-  const filters = {
-    basis: 'posted' as const,
-    currency,
-    view: 'MONTHLY' as const,
-    period,
-    brand: undefined,
-    marketplaceId: undefined,
+  const lastMonth = windows.lastMonth.from.slice(0, 7);
+  const groupsOf = (sum: BrandLedgerSum): string[] => {
+    switch (sum.scope) {
+      case 'productTrailing12Months':
+        return [productGroup(PRODUCT_T12, sum.marketplaceId, sum.sku)];
+      case 'productLast30Days':
+        return [productGroup(PRODUCT_LAST_30, sum.marketplaceId, sum.sku)];
+      case 'last30Days': {
+        const owner = ownerOfBrandKey(sum.brand);
+        return [groupKey('last30Days', owner), groupKey('last30Days', ALL)];
+      }
+      case 'month': {
+        const owner = ownerOfBrandKey(sum.brand);
+        const scopes = [monthScope(sum.month), 'trailing12Months', ...(sum.month === lastMonth ? ['lastMonth'] : [])];
+        return scopes.flatMap((scope) => [groupKey(scope, owner), groupKey(scope, ALL)]);
+      }
+    }
   };
-  const [groups, refunds] = await Promise.all([
-    loadGroups(db, sellerId, filters, groupsOf, true),
-    findRefundedUnits(db, sellerId, period.from, period.to),
-  ]);
+  const lines: ConvertedLineSum[] = [];
+  for (const sum of sums) {
+    for (const group of groupsOf(sum)) {
+      lines.push({
+        group,
+        line: sum.line,
+        minorUnits: sum.minorUnits,
+        quantity: sum.quantity,
+        isEstimated: sum.isEstimated,
+      });
+    }
+  }
+  const groups = inputsFromConvertedSums(lines, [], { targetCurrency: currency, totalGroup: EVERY_GROUP });
+  groups.delete(EVERY_GROUP);
 
   const statements = new Map<string, Statement>();
   const statementOf = (key: string): Statement => {

@@ -62,11 +62,9 @@ export async function loadReviewTotals(
   windows: ValuationWindows,
   today: string,
 ): Promise<Map<Owner, ReviewTotals>> {
-  const [latest, windowEnd, windowStart] = await Promise.all([
-    findReviewSnapshotsAsOf(db, sellerId, today),
-    findReviewSnapshotsAsOf(db, sellerId, windows.last18Months.to),
-    findReviewSnapshotsAsOf(db, sellerId, windows.last18Months.from),
-  ]);
+  const latest = await findReviewSnapshotsAsOf(db, sellerId, today);
+  const windowEnd = await findReviewSnapshotsAsOf(db, sellerId, windows.last18Months.to);
+  const windowStart = await findReviewSnapshotsAsOf(db, sellerId, windows.last18Months.from);
   const totals = totalsBy(allOwners(context), emptyReviewTotals);
   const owned = (snapshot: ReviewSnapshot) =>
     ownersOf(context.brandOfListing(snapshot.marketplaceId, snapshot.asin)).map(

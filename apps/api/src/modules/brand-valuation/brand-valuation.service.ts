@@ -112,20 +112,15 @@ async function computeScores(
   today: string,
 ): Promise<Scores> {
   const windows = valuationWindows(today);
-  const [ledgers, reviews, health, customers, shopify] = await Promise.all([
-    loadBrandLedgers(
-      db,
-      sellerId,
-      currency,
-      windows,
-      context,
-      context.brands.map((brand) => brand.id),
-    ),
-    loadReviewTotals(db, sellerId, context, windows, today),
-    loadAccountHealth(db, sellerId, today),
-    loadCustomerTotals(db, sellerId, context, windows),
-    loadShopifyTotals(db, sellerId, context, windows, currency),
-  ]);
+  // The sources one after the other: a read holds one pool connection at a
+  // time, so overlapping reads queue for the database instead of exhausting the
+  // pool (the embedded database runs one query at a time anyway).
+  const brandIds = context.brands.map((brand) => brand.id);
+  const ledgers = await loadBrandLedgers(db, sellerId, currency, windows, context, brandIds);
+  const reviews = await loadReviewTotals(db, sellerId, context, windows, today);
+  const health = await loadAccountHealth(db, sellerId, today);
+  const customers = await loadCustomerTotals(db, sellerId, context, windows);
+  const shopify = await loadShopifyTotals(db, sellerId, context, windows, currency);
   const ranks = await loadRankedListings(db, sellerId, context, windows, ledgers.productNetSalesLast30Days);
   const healthIndicators = accountHealthIndicators(health);
   const indicators = new Map<Owner, TIndicatorResult[]>();
@@ -288,11 +283,9 @@ export async function getCustomerSatisfaction(
   const selection = selectBrand(context, brandName);
   const owner = ownerOf(selection);
   const windows = valuationWindows(today);
-  const [reviewTotals, health, customerTotals] = await Promise.all([
-    loadReviewTotals(db, seller.id, context, windows, today),
-    loadAccountHealth(db, seller.id, today),
-    loadCustomerTotals(db, seller.id, context, windows),
-  ]);
+  const reviewTotals = await loadReviewTotals(db, seller.id, context, windows, today);
+  const health = await loadAccountHealth(db, seller.id, today);
+  const customerTotals = await loadCustomerTotals(db, seller.id, context, windows);
   const reviews = reviewTotals.get(owner) as ReviewTotals;
   const customers = customerTotals.get(owner) as CustomerTotals;
   const results = [

@@ -8,6 +8,7 @@ import { parseOrdersLine, type OrdersHeader } from '@brandlens/reporting-core';
 import { readFileLines } from './file-lines.ts';
 import type { ProgressTracker } from './import-progress.ts';
 import { failedOutcome, NO_COUNTS, type ImportOutcome } from './import-outcome.ts';
+import { analyzeStatementTotals } from './ledger-writer.queries.ts';
 import { validateOrdersFile } from './orders-validation.service.ts';
 import { openOrdersWriter, type OrderRowInput, type OrdersMergeCounts } from './orders-writer.queries.ts';
 
@@ -22,6 +23,7 @@ export async function importOrdersFile(
   const validation = await validateOrdersFile(path, progress);
   if (!validation.ok) return failedOutcome('orders', validation.dataLines, validation.error);
   const counts = await writeOrders(db, target, path, validation.header, progress);
+  if (counts.ordersImported + counts.ordersUpdated > 0) await analyzeStatementTotals(db);
   return {
     status: 'succeeded',
     kind: 'orders',

@@ -8,6 +8,7 @@ import { parseSettlementLine, type SettlementFileFacts, type SettlementHeader } 
 import { readFileLines } from './file-lines.ts';
 import type { ProgressTracker } from './import-progress.ts';
 import { failedOutcome, NO_COUNTS, type ImportOutcome } from './import-outcome.ts';
+import { analyzeStatementTotals } from './ledger-writer.queries.ts';
 import { validateSettlementFile } from './settlement-validation.service.ts';
 import { openSettlementWriter } from './settlement-writer.service.ts';
 
@@ -21,6 +22,7 @@ export async function importSettlementFile(
   const validation = await validateSettlementFile(path, progress);
   if (!validation.ok) return failedOutcome('settlement', validation.dataLines, validation.error);
   const counts = await writeSettlements(db, target, path, validation.header, validation.facts, progress);
+  if (counts.settlementsImported > 0) await analyzeStatementTotals(db);
   return {
     status: 'succeeded',
     kind: 'settlement',

@@ -436,6 +436,12 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
     expect(await importFileFromCli(database.db, sellerId, path, () => undefined)).toMatchObject({
       status: 'succeeded',
     });
+    // The import ends with fresh planner statistics for the totals (PGlite never analyzes by itself).
+    const { rows } = await database.pool.query<{ estimated: number; counted: number }>(
+      `select c.reltuples::int as estimated, (select count(*)::int from ledger_daily_totals) as counted
+       from pg_class c where c.relname = 'ledger_daily_totals'`,
+    );
+    expect(rows[0]?.estimated).toBe(rows[0]?.counted);
     await expectRawFigures(filtersOf({ currency: 'USD', marketplaceId: MARKETPLACES.UK }));
     await expectSameAsReference(
       filtersOf({ currency: 'GBP', view: 'DAILY', period: { from: '2025-06-01', to: '2025-06-30' } }),

@@ -229,10 +229,13 @@ export interface ConvertedSumsFilter extends RollupFilter {
  * The currencies of a seller's totals (ledger and cost), whatever the period: a few steps
  * through the primary keys, which start with seller and currency.
  */
-async function findTotalsCurrencies(db: Database, filter: RollupFilter): Promise<string[]> {
-  const { sellerId } = filter;
+export async function findTotalsCurrencies(
+  db: Database,
+  sellerId: string,
+  basis: RollupFilter['basis'] = 'posted',
+): Promise<string[]> {
   const totals =
-    filter.basis === 'order'
+    basis === 'order'
       ? { ledger: ledgerOrderDayTotals, costs: costOrderDayTotals }
       : { ledger: ledgerDailyTotals, costs: costDailyTotals };
   const skipThrough = (table: typeof totals.ledger | typeof totals.costs, found: string) => sql`
@@ -321,42 +324,18 @@ type ConvertedRow = {
 };
 
 /**
- * The statement's sums per period, converted in SQL (ADR 0014). From the SKU-less daily totals
- * (ledger lines, and landed cost as COST_LINE_PREFIX lines), each daily sum of a line, currency
- * and status converts with the rates of its day (each currency's latest rate on or within
- * DEFAULT_MAX_RATE_AGE_DAYS days before it, through EUR), rounded once half away from zero to the
- * target's minor units exactly as convert does (truncating numeric division on exact products),
- * then summed per period. Also answers, per period and currency, the legs its days used (a leg
- * missing where a rate was needed: the caller answers 422). Rows: periods × lines, plus the legs.
- * The seller's currencies come first, in a query of their own, so the plan sees how many there are.
+ * The CTEs `legs` and `factors`: per currency of `currencies` (the target left out) and day from
+ * `from` to `to`, the per-EUR rates that convert it to `target` (from_rate, to_rate: each the
+ * latest rate on or within DEFAULT_MAX_RATE_AGE_DAYS days before the day, 1 for EUR, null when
+ * none) and the rate date and source of each leg. For `with ${rateFactors(...)}, ...` (ADR 0014).
  */
-export async function findConvertedPeriodSums(
-  db: Database,
-  filter: ConvertedSumsFilter,
-): Promise<{ lines: ConvertedLineSum[]; conversions: ConversionLegs[] }> {
-  const target = filter.targetCurrency;
-  const currencies = (await findTotalsCurrencies(db, filter)).filter((currency) => currency !== target);
-  const from = sql`${filter.from}::date`;
-  const to = sql`${filter.to}::date`;
-  const sources = dailySources(filter);
-  const materialized = sources.materialized ? sql`materialized` : sql`not materialized`;
-  const scale = sql`${(10n ** BigInt(minorDigits(target))).toString()}::numeric`;
+export function rateFactors(currencies: readonly string[], target: string, fromDay: string, toDay: string): SQL {
+  const from = sql`${fromDay}::date`;
+  const to = sql`${toDay}::date`;
   const maxAge = sql`${DEFAULT_MAX_RATE_AGE_DAYS}::int`;
-  const currencyList = sql`${sql.param(currencies)}::text[]`;
+  const currencyList = sql`${sql.param([...currencies])}::text[]`;
   const targetText = sql`${target}::text`;
-  // Days and months as calendar dates, whatever the session's time zone.
-  const bucketOf = (day: SQL) => (filter.monthly ? sql`date_trunc('month', ${day}::timestamp)::date` : day);
-  const bucketText = (bucket: SQL) =>
-    filter.monthly ? sql`to_char(${bucket}::timestamp, 'YYYY-MM')` : sql`${bucket}::text`;
-  // One daily sum in minor units of the target: identity rounds, other currencies convert through
-  // EUR; units without a cost (currency '') convert to nothing.
-  const converted = (amount: SQL, currency: SQL) => sql`case
-      when ${currency} = ${targetText} then round(${amount} * ${scale})
-      when ${currency} = '' then null
-      else sign(${amount}) * div(abs(${amount} * f.to_rate) * 2 * ${scale} + f.from_rate, 2 * f.from_rate)
-    end`;
-  const { rows } = await db.execute<ConvertedRow>(sql`
-    with legs as materialized (
+  return sql`legs as materialized (
       select r.currency, r.rate_date + k.k as day, r.rate_date, r.rate_per_eur, r.source
       from (
         select ${fxRates.currency} as currency, ${fxRates.rateDate} as rate_date, ${fxRates.ratePerEur} as rate_per_eur,
@@ -378,7 +357,52 @@ export async function findConvertedPeriodSums(
       cross join (select ${from} + i as day from generate_series(0, ${to} - ${from}) i) d
       left join legs fl on fl.currency = cur.currency and fl.day = d.day
       left join legs tl on tl.currency = ${targetText} and tl.day = d.day
-    ), ledger as ${materialized} ${sources.ledger}, costs as ${materialized} ${sources.costs}, ledger_lines as (
+    )`;
+}
+
+/**
+ * One daily sum in minor units of `target`, rounded once half away from zero exactly as convert
+ * does: the target itself rounds, other currencies convert through EUR with the `factors` row
+ * joined as `f`; units without a cost (currency '') convert to nothing (null).
+ */
+export function convertedMinorUnits(amount: SQL, currency: SQL, target: string): SQL {
+  const scale = sql`${(10n ** BigInt(minorDigits(target))).toString()}::numeric`;
+  return sql`case
+      when ${currency} = ${target}::text then round(${amount} * ${scale})
+      when ${currency} = '' then null
+      else sign(${amount}) * div(abs(${amount} * f.to_rate) * 2 * ${scale} + f.from_rate, 2 * f.from_rate)
+    end`;
+}
+
+/**
+ * The statement's sums per period, converted in SQL (ADR 0014). From the SKU-less daily totals
+ * (ledger lines, and landed cost as COST_LINE_PREFIX lines), each daily sum of a line, currency
+ * and status converts with the rates of its day (each currency's latest rate on or within
+ * DEFAULT_MAX_RATE_AGE_DAYS days before it, through EUR), rounded once half away from zero to the
+ * target's minor units exactly as convert does (truncating numeric division on exact products),
+ * then summed per period. Also answers, per period and currency, the legs its days used (a leg
+ * missing where a rate was needed: the caller answers 422). Rows: periods × lines, plus the legs.
+ * The seller's currencies come first, in a query of their own, so the plan sees how many there are.
+ */
+export async function findConvertedPeriodSums(
+  db: Database,
+  filter: ConvertedSumsFilter,
+): Promise<{ lines: ConvertedLineSum[]; conversions: ConversionLegs[] }> {
+  const target = filter.targetCurrency;
+  const currencies = (await findTotalsCurrencies(db, filter.sellerId, filter.basis)).filter(
+    (currency) => currency !== target,
+  );
+  const sources = dailySources(filter);
+  const materialized = sources.materialized ? sql`materialized` : sql`not materialized`;
+  // Days and months as calendar dates, whatever the session's time zone.
+  const bucketOf = (day: SQL) => (filter.monthly ? sql`date_trunc('month', ${day}::timestamp)::date` : day);
+  const bucketText = (bucket: SQL) =>
+    filter.monthly ? sql`to_char(${bucket}::timestamp, 'YYYY-MM')` : sql`${bucket}::text`;
+  const converted = (amount: SQL, currency: SQL) => convertedMinorUnits(amount, currency, target);
+  const targetText = sql`${target}::text`;
+  const { rows } = await db.execute<ConvertedRow>(sql`
+    with ${rateFactors(currencies, target, filter.from, filter.to)},
+    ledger as ${materialized} ${sources.ledger}, costs as ${materialized} ${sources.costs}, ledger_lines as (
       select ${bucketOf(sql`t.day`)} as bucket, t.pnl_line as line,
         sum(${converted(sql`t.amount`, sql`t.currency`)}) as minor_units,
         sum(t.quantity) as quantity, bool_or(t.status = 'estimated') as is_estimated

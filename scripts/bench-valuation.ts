@@ -1,0 +1,160 @@
+// `npm run bench:valuation [-- --orders N --requests R --bursts B]`: seeds the
+// demo seller with N order items (60,000 by default) through the real importer,
+// with its catalog, costs, FX rates and brand valuation sources, then prints the
+// p50 and p95 latency over HTTP of brands-overview, performance and
+// funding-estimate one request at a time, and of the three fired together (as
+// the brand score screen does), with how many answers were not 200. On the
+// embedded PGlite, or on PostgreSQL when DATABASE_URL is set. A measurement:
+// nothing is asserted.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
+import { demoCatalog, demoCostOfGoods, writeDemoSettlementFiles } from '@brandlens/db/demo';
+import pino from 'pino';
+import { buildApp } from '../apps/api/src/app.ts';
+import { upsertCostOfGoods } from '../apps/api/src/modules/cogs/cogs.queries.ts';
+import { storeDemoValuationSources } from '../apps/api/src/modules/demo/demo-data.service.ts';
+import { upsertDemoProducts } from '../apps/api/src/modules/demo/demo.queries.ts';
+import { ensureDemoAccount } from '../apps/api/src/modules/demo/demo.service.ts';
+import { storeDemoRates } from '../apps/api/src/modules/fx/fx.service.ts';
+import { importFileFromCli, resolveCliSeller } from '../apps/api/src/modules/ingestion/cli-import.service.ts';
+import { parseEnv } from '../apps/api/src/platform/env.ts';
+import { createInlineJobRunner } from '../apps/api/src/platform/jobs/job-producer.ts';
+import { createMailer } from '../apps/api/src/platform/mail/mailer.ts';
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '60000' },
+    requests: { type: 'string', default: '20' },
+    bursts: { type: 'string', default: '5' },
+    /** A file to write the first answer of each endpoint to, to compare two versions' figures. */
+    dump: { type: 'string' },
+  },
+});
+const ORDERS = Number(values.orders);
+const REQUESTS = Number(values.requests);
+const BURSTS = Number(values.bursts);
+const SEED = 7;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function seed(database: TestDatabase, dir: string): Promise<{ rows: number }> {
+  const login = await ensureDemoAccount(database.db, 'bench@brandlens.test', 'bench-password');
+  if (!login) throw new Error('demo account missing');
+  const sellerId = await resolveCliSeller(database.db, 'demo-seller', false);
+  const written = await writeDemoSettlementFiles(dir, {
+    seed: SEED,
+    now: new Date(),
+    orders: ORDERS,
+    split: 'marketplace',
+  });
+  say(
+    `generated ${written.totals.rows.toLocaleString('en-US')} settlement rows (${ORDERS.toLocaleString('en-US')} order items)`,
+  );
+  await upsertDemoProducts(database.db, sellerId, demoCatalog(SEED));
+  await upsertCostOfGoods(database.db, sellerId, demoCostOfGoods(SEED, written.firstDay));
+  await storeDemoRates(database.db, written.firstDay, written.lastDay);
+  await storeDemoValuationSources(database.db, sellerId, written.firstDay, written.lastDay, SEED);
+  const startedAt = performance.now();
+  for (const file of written.files) {
+    const outcome = await importFileFromCli(database.db, sellerId, file, (progress) => {
+      process.stdout.write(`  importing ${file.split('/').pop()} ${progress.percent}%   \r`);
+    });
+    if (outcome.status !== 'succeeded') throw new Error(`import failed: ${JSON.stringify(outcome.errors)}`);
+  }
+  say(`imported in ${((performance.now() - startedAt) / 1000).toFixed(0)} s${' '.repeat(30)}`);
+  return { rows: written.totals.rows };
+}
+
+const ENDPOINTS = {
+  'brands-overview': '/brands-overview?targetCurrency=USD',
+  performance: '/performance?targetCurrency=USD&brandName=all',
+  'funding-estimate': '/funding-estimate?targetCurrency=USD&brandName=all',
+} as const;
+
+async function measure(database: TestDatabase): Promise<void> {
+  const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: database.connectionString, LOG_LEVEL: 'silent' });
+  const mailer = createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
+  const jobs = createInlineJobRunner({
+    db: database.db,
+    env,
+    worker: { id: 'bench', startedAt: new Date(), version: 'bench' },
+  });
+  const app = await buildApp({ env, pool: database.pool, db: database.db, mailer, jobs }, { logger: false });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-brandlens-request': '1' },
+      body: JSON.stringify({ username: 'bench@brandlens.test', password: 'bench-password' }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const call = async (path: string): Promise<{ ms: number; status: number; body: string }> => {
+      const startedAt = performance.now();
+      const response = await fetch(`${base}/api/v2/sellers/demo-seller${path}`, { headers: { cookie } });
+      const body = await response.text();
+      return { ms: performance.now() - startedAt, status: response.status, body };
+    };
+    const line = (name: string, timings: number[], failures: number) => {
+      const sorted = [...timings].sort((a, b) => a - b);
+      const p50 = percentile(sorted, 50).toFixed(0);
+      const p95 = percentile(sorted, 95).toFixed(0);
+      say(
+        `  ${name.padEnd(22)} p50 ${p50.padStart(6)} ms  p95 ${p95.padStart(6)} ms  (${timings.length} requests, ${failures} not 200)`,
+      );
+    };
+    say('one request at a time:');
+    const answers: Record<string, unknown> = {};
+    for (const [name, path] of Object.entries(ENDPOINTS)) {
+      const first = await call(path);
+      if (first.status !== 200) say(`  ${name} answered ${first.status}: ${first.body.slice(0, 200)}`);
+      answers[name] = JSON.parse(first.body);
+      const timings: number[] = [];
+      let failures = 0;
+      for (let i = 0; i < REQUESTS; i++) {
+        const result = await call(path);
+        timings.push(result.ms);
+        if (result.status !== 200) failures++;
+      }
+      line(name, timings, failures);
+    }
+    if (values.dump) await writeFile(values.dump, `${JSON.stringify(answers, null, 1)}\n`);
+    say(`the three together (${BURSTS} bursts, as the brand score screen fires them):`);
+    const timings: number[] = [];
+    const statuses = new Map<number, number>();
+    let sample = '';
+    for (let i = 0; i < BURSTS; i++) {
+      const results = await Promise.all(Object.values(ENDPOINTS).map((path) => call(path)));
+      for (const result of results) {
+        timings.push(result.ms);
+        statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
+        if (result.status !== 200 && sample === '') sample = result.body.slice(0, 200);
+      }
+    }
+    line('each answer', timings, timings.length - (statuses.get(200) ?? 0));
+    if (sample) say(`  a failed answer: ${sample}`);
+  } finally {
+    await app.close();
+  }
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'brandlens-bench-valuation-'));
+const database = await createTestDatabase();
+try {
+  const backend = testBackendName();
+  say(`bench:valuation on ${backend}`);
+  const { rows } = await seed(database, dir);
+  const { rows: counted } = await database.pool.query<{ n: string }>('select count(*) as n from ledger_daily_rollups');
+  say(
+    `${ORDERS.toLocaleString('en-US')} order items, ${rows.toLocaleString('en-US')} ledger rows, ${Number(counted[0]?.n ?? 0).toLocaleString('en-US')} SKU-level rollup rows; USD`,
+  );
+  await measure(database);
+} finally {
+  await database.destroy();
+  await rm(dir, { recursive: true, force: true });
+}
