@@ -1,6 +1,8 @@
 // `npm run bench:import [-- --rows N]`: generates a Flat File V2 settlement
 // file of N rows (1,000,000 by default), imports it through the real importer
-// and prints rows per second and peak memory; on the embedded PGlite, then on
+// and prints rows per second and peak memory; then imports the All Orders
+// report of its orders, which moves their rows to their order day in the
+// order-basis rollups, and prints its rate. On the embedded PGlite, then on
 // PostgreSQL when DATABASE_URL is set. Nothing is asserted: it is a measurement.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,13 +10,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTestDatabase, testBackendName } from '@brandlens/db';
 import { importFileFromCli, resolveCliSeller } from '../apps/api/src/modules/ingestion/cli-import.service.ts';
+import { writeLargeOrdersReport } from '../apps/api/src/test/orders-files.ts';
 import { writeLargeSettlementFile } from '../apps/api/src/test/settlement-files.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000000' } } });
 const totalRows = Number(values.rows);
 const SETTLEMENTS = 10;
 
-async function bench(file: string, rows: number): Promise<void> {
+async function bench(file: string, rows: number, ordersFile: string, orderLines: number): Promise<void> {
   const database = await createTestDatabase();
   try {
     const sellerId = await resolveCliSeller(database.db, 'bench-seller', true);
@@ -38,6 +41,15 @@ async function bench(file: string, rows: number): Promise<void> {
         `peak RSS ${(peakRss / 1024 ** 2).toFixed(0)} MB, ${((peakRss - baselineRss) / 1024 ** 2).toFixed(0)} MB above the start of the import ` +
         `(this process${testBackendName() === 'pglite' ? ', including the embedded database' : ''})\n`,
     );
+    const ordersStartedAt = performance.now();
+    const orders = await importFileFromCli(database.db, sellerId, ordersFile, () => undefined);
+    const ordersSeconds = (performance.now() - ordersStartedAt) / 1000;
+    if (orders.status !== 'succeeded') throw new Error(`orders import failed: ${JSON.stringify(orders.errors)}`);
+    process.stdout.write(
+      `${testBackendName().padEnd(10)} orders report of ${orderLines.toLocaleString('en-US')} lines ` +
+        `(${orders.ordersImported.toLocaleString('en-US')} orders, their ledger rows moved to their order day) ` +
+        `in ${ordersSeconds.toFixed(1)} s: ${Math.round(orderLines / ordersSeconds).toLocaleString('en-US')} lines/s\n`,
+    );
   } finally {
     await database.destroy();
   }
@@ -50,19 +62,21 @@ try {
     settlements: SETTLEMENTS,
     rowsPerSettlement: Math.ceil(totalRows / SETTLEMENTS),
   });
+  const ordersFile = join(dir, 'all-orders.txt');
+  const orderLines = await writeLargeOrdersReport(ordersFile, rows);
   const { size } = await stat(file);
   process.stdout.write(
     `Generated ${rows.toLocaleString('en-US')} rows (${(size / 1024 ** 2).toFixed(0)} MB, ${SETTLEMENTS} settlements)\n`,
   );
   // PostgreSQL first: the embedded database runs inside this process and would inflate its memory.
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) await bench(file, rows);
+  if (serverUrl) await bench(file, rows, ordersFile, orderLines);
   else
     process.stdout.write(
       'postgresql: skipped (set DATABASE_URL, e.g. bash scripts/with-postgres.sh npm run bench:import)\n',
     );
   delete process.env.DATABASE_URL;
-  await bench(file, rows);
+  await bench(file, rows, ordersFile, orderLines);
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

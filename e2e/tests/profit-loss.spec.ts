@@ -6,9 +6,11 @@ import { logInThroughApi } from '../support/accounts.ts';
 const OPERATIONS = '/dashboard/sellers/demo-seller/operations-assistant';
 
 test.describe('Operations Assistant on the demo seller', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page }, testInfo) => {
     await logInThroughApi(page);
-    // The demo history is imported by the worker after the first start; wait for it.
+    // The demo history (settlements, then orders reports) is imported by the worker after the first
+    // start; wait for it, which may take longer than a test when this spec runs first.
+    testInfo.setTimeout(testInfo.timeout + 120_000);
     await expect
       .poll(
         async () => {
@@ -58,5 +60,25 @@ test.describe('Operations Assistant on the demo seller', () => {
     expect(keys).toContain('netSales');
     expect(keys).toContain('totalEbitda');
     expect(keys.join(' ')).toContain('currency: USD');
+  });
+
+  test('the order-date basis says how rows were dated and opens the rows it put in a month', async ({ page }) => {
+    await page.goto(`${OPERATIONS}?currency=USD`);
+    const statement = page.getByRole('table', { name: 'Profit and loss statement' });
+    await expect(statement).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('combobox', { name: 'Basis' }).click();
+    await page.getByRole('option', { name: 'Order date' }).click();
+    await expect(page).toHaveURL(/basis=order/);
+    const note = page.getByTestId('order-basis-note');
+    await expect(note).toBeVisible();
+    // The demo leaves a few orders out of its orders reports: they fall back to their posted date.
+    await expect(note).toContainText('count on their order date');
+    await expect(note).toContainText('count on their posted date instead');
+    await statement
+      .getByRole('button', { name: /^Net sales, / })
+      .first()
+      .click();
+    const rows = page.getByRole('table', { name: 'Ledger rows' });
+    await expect(rows.getByRole('row').nth(1)).toBeVisible();
   });
 });

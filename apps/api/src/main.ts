@@ -42,7 +42,7 @@ if (demo) {
   if (demo.created) lines.push('A demo organization "Demo Brands" with the seller "Demo Seller" was created.');
   if (demoData) {
     lines.push(
-      `Its history (${demoData.settlements} settlements, ${demoData.orderItems} order items, ${demoData.firstDay} to ${demoData.lastDay}) is being imported: progress under Settings > Imports.`,
+      `Its history (${demoData.settlements} settlements and ${demoData.orderFiles} orders reports, ${demoData.orderItems} order items, ${demoData.firstDay} to ${demoData.lastDay}) is being imported: progress under Settings > Imports.`,
     );
   }
 }

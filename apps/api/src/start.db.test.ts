@@ -53,12 +53,14 @@ describe('npm start on the embedded database', () => {
 
   it('migrates, creates the demo account from DEMO_EMAIL and DEMO_PASSWORD and prints the login', async () => {
     expect(first.output()).toContain('Demo login: owner@example.com / first-start-pw');
-    expect(first.output()).toMatch(/Its history \(\d+ settlements, 60000 order items, .* is being imported/);
+    expect(first.output()).toMatch(
+      /Its history \(\d+ settlements and 4 orders reports, 60000 order items, .* is being imported/,
+    );
     const health = await fetch(`${baseUrl}/api/health`);
     expect(health.status).toBe(200);
   });
 
-  it('imports the demo history through the worker, every settlement reconciling to 0.00', async () => {
+  it('imports the demo history through the worker, every settlement reconciling to 0.00, and its orders reports', async () => {
     const login = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-brandlens-request': '1' },
@@ -68,18 +70,38 @@ describe('npm start on the embedded database', () => {
     const get = async (path: string) => (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).json();
     const deadline = Date.now() + 90_000;
     let statuses: string[] = [];
+    let imports: Array<{ status: string; kind: string; ordersImported: number }> = [];
     while (Date.now() < deadline) {
-      const body = (await get('/api/v2/sellers/demo-seller/imports')) as { imports: Array<{ status: string }> };
-      statuses = body.imports.map((entry) => entry.status);
+      const body = (await get('/api/v2/sellers/demo-seller/imports')) as { imports: typeof imports };
+      imports = body.imports;
+      statuses = imports.map((entry) => entry.status);
       if (statuses.length > 0 && statuses.every((status) => status === 'succeeded' || status === 'failed')) break;
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
-    expect(statuses).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded']);
+    expect(statuses).toEqual(Array.from({ length: 8 }, () => 'succeeded'));
+    expect(imports.filter((entry) => entry.kind === 'orders')).toHaveLength(4);
+    expect(imports.every((entry) => entry.kind === 'settlement' || entry.ordersImported > 0)).toBe(true);
     const settlements = (await get('/api/v2/sellers/demo-seller/settlements')) as {
       settlements: Array<{ difference: string }>;
     };
     expect(settlements.settlements.length).toBeGreaterThan(200);
     expect(new Set(settlements.settlements.map((settlement) => settlement.difference))).toEqual(new Set(['0.00']));
+
+    // On the order basis the same money moves to order days; a few orders have no report and fall back.
+    type Statement = {
+      lines: Array<{ key: string; total: { amount: string } }>;
+      orderDating: { total: { orderDatedRows: number; fallbackRows: number; fallbackShare: string } } | null;
+    };
+    const statement = (basis: string) =>
+      get(
+        `/api/v2/sellers/demo-seller/profit-loss?basis=${basis}&period=last-25-months&targetCurrency=USD&marketplace=ATVPDKIKX0DER`,
+      ) as Promise<Statement>;
+    const [posted, byOrder] = await Promise.all([statement('posted'), statement('order')]);
+    const payout = (body: Statement) => body.lines.find((line) => line.key === 'settlementPayout')?.total.amount;
+    expect(payout(byOrder)).toBe(payout(posted));
+    expect(byOrder.orderDating?.total.orderDatedRows).toBeGreaterThan(0);
+    expect(byOrder.orderDating?.total.fallbackRows).toBeGreaterThan(0);
+    expect(Number(byOrder.orderDating?.total.fallbackShare)).toBeLessThan(0.02);
   }, 120_000);
 
   it('runs the job worker beside the API, so jobs run in the default setup', async () => {

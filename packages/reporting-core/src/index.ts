@@ -7,4 +7,5 @@ export * from './cost-on-date.ts';
 export * from './fx.ts';
 export * from './fx-demo-rates.ts';
 export * from './profit-loss/index.ts';
+export * from './orders/index.ts';
 export * from './brand-score/index.ts';

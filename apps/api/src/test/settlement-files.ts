@@ -12,6 +12,8 @@ export interface GeneratedRow {
   /** Minor units (cents). */
   cents: number;
   sku?: string;
+  /** order-id; by default an order id on rows with a SKU, empty on others. */
+  orderId?: string;
   marketplaceName?: string;
   /** [year, month, day] */
   posted?: [number, number, number];
@@ -94,7 +96,7 @@ export function settlementLines(settlement: GeneratedSettlement, style: FileStyl
       line({
         'settlement-id': settlement.settlementId,
         'transaction-type': transactionType,
-        'order-id': row.sku ? '111-0000000-0000000' : '',
+        'order-id': row.orderId ?? (row.sku ? '111-0000000-0000000' : ''),
         'marketplace-name': row.marketplaceName ?? 'Amazon.com',
         'posted-date': row.posted ? postedDate(row.posted, style.dayFirst) : '',
         sku: row.sku ?? '',

@@ -10,9 +10,13 @@ export const ZImportError = z.object({
   reason: z.string(),
 });
 
+export const ZImportKind = z.enum(['settlement', 'orders']);
+export type TImportKind = z.infer<typeof ZImportKind>;
+
 export const ZImport = z
   .object({
     id: z.uuid(),
+    kind: ZImportKind.describe('settlement: a settlement flat file (V2 or V1); orders: an All Orders report'),
     fileName: z.string(),
     fileSize: z.number().int().nullable(),
     status: ZImportStatus,
@@ -23,6 +27,12 @@ export const ZImport = z
       .number()
       .int()
       .describe("Settlements of the file that were already imported: 'already imported'"),
+    ordersImported: z.number().int().describe('Orders report: orders new to the seller'),
+    ordersUpdated: z.number().int().describe('Orders report: stored orders replaced by a later last-updated-date'),
+    ordersSkipped: z
+      .number()
+      .int()
+      .describe('Orders report: stored orders with the same or a later last-updated-date, left as they are'),
     errors: z.array(ZImportError).describe('Why the import failed; nothing of a failed file is stored'),
     createdAt: z.iso.datetime(),
     startedAt: z.iso.datetime().nullable(),
@@ -37,7 +47,7 @@ export const createImportContract = defineContract({
   method: 'POST',
   path: '/v2/sellers/:sellerId/imports',
   summary:
-    'Upload a settlement flat file (V2 or V1, multipart field "file"); the import runs in the background. Poll the import for progress.',
+    'Upload a settlement flat file (V2 or V1) or an All Orders report (multipart field "file"; the header says which); the import runs in the background. Poll the import for progress.',
   tags: ['imports'],
   params: ZSellerParams,
   responses: { 202: ZImport, 401: ZErrorBody, 404: ZErrorBody, 413: ZErrorBody, 422: ZErrorBody },

@@ -9,13 +9,17 @@ export const ZProfitLossRowsQuery = z.object({
   marketplace: z.string().trim().min(1).max(40).optional(),
   sku: z.string().trim().min(1).max(200).optional(),
   brand: z.string().trim().min(1).max(200).default('all'),
+  basis: z
+    .enum(['posted', 'order'])
+    .default('posted')
+    .describe("The statement's basis: on order, a row's day is its order day when its order is known"),
   cursor: z.string().trim().min(1).max(200).optional().describe('nextCursor of the previous page'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 
 export const ZProfitLossRow = z.object({
   id: z.string(),
-  day: z.string(),
+  day: z.string().describe('The day the row counts on in the basis asked for'),
   settlementId: z.string().nullable(),
   marketplaceId: z.string().nullable(),
   sku: z.string().nullable(),

@@ -22,7 +22,9 @@ export const ZProfitLossFilters = z.object({
   basis: z
     .enum(['posted', 'order'])
     .default('posted')
-    .describe('posted: by settlement posted date; order needs order data the settlement does not carry'),
+    .describe(
+      'posted: by settlement posted date; order: rows of orders in an imported All Orders report by their order date, every other row by its posted date',
+    ),
 });
 
 export const ZProfitLossQuery = ZProfitLossFilters.extend({
@@ -51,12 +53,29 @@ export const ZRateUsed = z.object({
   source: z.string(),
 });
 
+/** How the rows behind a period were dated on the order basis (docs/profit-loss.md). */
+export const ZOrderDating = z.object({
+  orderDatedRows: z.number().int().describe('Rows of orders in an imported orders report, on their order day'),
+  withoutOrderRows: z
+    .number()
+    .int()
+    .describe('Rows that belong to no order (storage, advertising, subscription, reserves...), on their posted day'),
+  fallbackRows: z
+    .number()
+    .int()
+    .describe('Rows of orders in no imported orders report, on their posted day as a fallback'),
+  fallbackShare: z
+    .string()
+    .describe('fallbackRows / (orderDatedRows + fallbackRows), a decimal from 0 to 1 with 4 digits'),
+});
+export type TOrderDating = z.infer<typeof ZOrderDating>;
+
 export const ZProfitLoss = z
   .object({
     sellerId: z.string(),
     currency: z.string(),
     aggregationView: z.enum(['MONTHLY', 'DAILY']),
-    basis: z.literal('posted'),
+    basis: z.enum(['posted', 'order']),
     brand: z.string(),
     marketplace: z.string().nullable(),
     from: z.string(),
@@ -64,6 +83,13 @@ export const ZProfitLoss = z
     periods: z.array(z.string()).describe('YYYY-MM (MONTHLY) or YYYY-MM-DD (DAILY), every one of the range'),
     lines: z.array(ZStatementLine),
     rates: z.array(ZRateUsed).describe('Every FX rate behind a converted figure, per period'),
+    orderDating: z
+      .object({
+        periods: z.array(ZOrderDating).describe('One per period, in the order of `periods`'),
+        total: ZOrderDating,
+      })
+      .nullable()
+      .describe('basis=order: how the rows were dated, per period and in total; null on basis=posted'),
   })
   .meta({ id: 'ProfitLoss' });
 export type TProfitLoss = z.infer<typeof ZProfitLoss>;

@@ -1,6 +1,7 @@
 // Generates the amount rows of one settlement of one marketplace, a day at a
 // time, from its own seeded stream: running it twice gives the same rows, so
 // the writer can total a settlement first and then write it behind its summary.
+import type { DemoListing } from './demo-catalog.ts';
 import { dayParts, monthKey, type DemoPeriod, type DemoRange } from './demo-calendar.ts';
 import type { DemoMarketplace } from './demo-marketplaces.ts';
 import { RowSink, type DemoRow } from './demo-row.ts';
@@ -44,6 +45,14 @@ export interface SettlementTally {
   unitsByMonth: Map<number, number>;
   laterRefunds: PendingRefund[];
   nextReserve: number;
+  /** When set, each sold order item is added here (the writer drains it into the orders reports). */
+  soldItems?: SoldListing[];
+}
+
+/** An order item as sold, with the listing it was sold from. */
+export interface SoldListing {
+  item: SoldItem;
+  listing: DemoListing;
 }
 
 const ORDER_WITH_TWO_ITEMS = 0.08;
@@ -125,6 +134,7 @@ function addDayOrders(
       const sold = sellItem(random, sale, listing, ref, posted);
       addOrderRows(sink, sold);
       countSale(tally, sold, day);
+      tally.soldItems?.push({ item: sold, listing });
       if (random.isChance(listing.refundBp / 10_000)) scheduleRefund(plan, random, sold, tally, dueInPeriod);
     }
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { parseOrdersLine, readOrdersHeader, type OrderReportRow } from '@brandlens/reporting-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFlatFile, sumRows, type ReadFile } from './flat-file-reader.test-support.ts';
 import { writeDemoSettlementFiles, type DemoDataOptions, type DemoDataResult } from './index.ts';
@@ -39,6 +40,7 @@ describe('writeDemoSettlementFiles', () => {
     const again = await generate('again', OPTIONS);
     const otherSeed = await generate('other-seed', { ...OPTIONS, seed: 43 });
     expect(await hashOf(again.files)).toBe(await hashOf(result.files));
+    expect(await hashOf(again.orderFiles)).toBe(await hashOf(result.orderFiles));
     expect(await hashOf(otherSeed.files)).not.toBe(await hashOf(result.files));
   });
 
@@ -170,5 +172,83 @@ describe('writeDemoSettlementFiles', () => {
       for (const { summary, rows } of file.settlements)
         expect(sumRows(rows)).toBe(sumRows([{ amount: summary['total-amount'] ?? '' }]));
     }
+  });
+});
+
+/** Every line of the orders reports, read with the importer's own parser (so the importer accepts them). */
+async function readOrderReports(paths: readonly string[]): Promise<Array<OrderReportRow & { file: string }>> {
+  const rows: Array<OrderReportRow & { file: string }> = [];
+  for (const path of paths) {
+    const [first = '', ...lines] = (await readFile(path, 'utf8')).split('\n');
+    const header = readOrdersHeader(first);
+    if (!header.ok) throw new Error(`${path}: ${header.reason}`);
+    lines.forEach((text, index) => {
+      const parsed = parseOrdersLine(header.header, text, index + 2);
+      if (parsed.kind === 'error') throw new Error(`${path}:${parsed.line}: ${parsed.reason}`);
+      if (parsed.kind === 'order') rows.push({ ...parsed.row, file: basename(path) });
+    });
+  }
+  return rows;
+}
+
+describe('demo orders reports', () => {
+  const postedAtOf = (row: Record<string, string>) =>
+    Date.parse((row['posted-date-time'] ?? '').replace(' UTC', 'Z').replace(' ', 'T'));
+
+  it('list the order items of the settlements, bought 0 to 3 days before they were posted, in files by purchase month', async () => {
+    const reported = await readOrderReports(result.orderFiles);
+    expect(reported).toHaveLength(result.totals.orderReportLines);
+    expect(result.totals.orderReportLines + result.totals.orderItemsWithoutReport).toBe(4_000);
+    const purchasedAt = new Map(reported.map((row) => [row.orderId, Date.parse(row.purchasedAt)]));
+    const principals = allRows().filter(
+      (row) =>
+        row['transaction-type'] === 'Order' &&
+        row['amount-description'] === 'Principal' &&
+        row['amount-type'] === 'ItemPrice',
+    );
+    const sold = new Set(principals.map((row) => row['order-id']));
+    let withoutReport = 0;
+    for (const row of principals) {
+      const purchased = purchasedAt.get(row['order-id'] ?? '');
+      if (purchased === undefined) {
+        withoutReport += 1;
+        continue;
+      }
+      const lag = postedAtOf(row) - purchased;
+      expect(lag).toBeGreaterThanOrEqual(0);
+      expect(lag).toBeLessThanOrEqual(3 * 86_400_000);
+    }
+    expect(withoutReport).toBe(result.totals.orderItemsWithoutReport);
+    // A few orders have no report, and the reports hold no order the settlements do not sell.
+    expect(withoutReport).toBeGreaterThan(0);
+    expect(withoutReport / principals.length).toBeLessThan(0.02);
+    expect([...purchasedAt.keys()].filter((orderId) => !sold.has(orderId))).toEqual([]);
+    for (const row of reported) {
+      expect(row.file).toMatch(/^(us|ca|uk|de)-orders-\d{4}-\d{2}\.tsv$/);
+      expect(row.file.slice(10, 17)).toBe(row.purchasedAt.slice(0, 7));
+      expect(row).toMatchObject({ orderStatus: 'Shipped', itemStatus: 'Shipped' });
+      expect(row.marketplaceId).not.toBeNull();
+      expect(row.quantity).toBeGreaterThan(0);
+    }
+    // Items of one order share its purchase date.
+    const byOrder = new Map<string, Set<string>>();
+    for (const row of reported) byOrder.set(row.orderId, (byOrder.get(row.orderId) ?? new Set()).add(row.purchasedAt));
+    expect([...byOrder.values()].every((dates) => dates.size === 1)).toBe(true);
+  });
+
+  it('writes one orders report per marketplace with the one-file-per-marketplace split', async () => {
+    const split = await generate('orders-per-marketplace', {
+      ...OPTIONS,
+      orders: 300,
+      months: 2,
+      split: 'marketplace',
+    });
+    expect(split.orderFiles.map((path) => basename(path))).toEqual([
+      'us-orders-2025-04-01-to-2025-05-31.tsv',
+      'ca-orders-2025-04-01-to-2025-05-31.tsv',
+      'uk-orders-2025-04-01-to-2025-05-31.tsv',
+      'de-orders-2025-04-01-to-2025-05-31.tsv',
+    ]);
+    expect(await readOrderReports(split.orderFiles)).toHaveLength(split.totals.orderReportLines);
   });
 });

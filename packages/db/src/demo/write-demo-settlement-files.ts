@@ -1,6 +1,7 @@
 // Writes the demo seller's settlement files, streaming: each settlement is
 // generated twice from its own seed, once to total it (bigint minor units) and
 // once to write it behind its summary row, so memory stays flat at any size.
+// The second pass also writes the orders reports of the items it sells.
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import {
   type DemoMarketplacePlan,
   type DemoPlan,
 } from './demo-plan.ts';
+import { OrdersReportWriter } from './orders-report-file.ts';
 import {
   commitSettlement,
   createCarry,
@@ -33,6 +35,10 @@ export interface DemoTotals {
   /** Amount rows, without headers and summary rows. */
   rows: number;
   settlements: number;
+  /** Order item lines of the orders reports. */
+  orderReportLines: number;
+  /** Order items sold in the settlements whose order is in no orders report. */
+  orderItemsWithoutReport: number;
 }
 
 export interface DemoProgress extends DemoTotals {
@@ -41,7 +47,10 @@ export interface DemoProgress extends DemoTotals {
 }
 
 export interface DemoDataResult {
+  /** Settlement files. */
   files: string[];
+  /** All Orders reports of the same orders. */
+  orderFiles: string[];
   /** YYYY-MM-DD, inclusive. */
   firstDay: string;
   lastDay: string;
@@ -85,6 +94,7 @@ async function writeSettlement(
   settlementId: string,
   expected: bigint,
   totals: DemoTotals,
+  orders: OrdersReportWriter,
 ): Promise<void> {
   const charge = expected < 0n ? -expected : 0n;
   const { marketplace, period } = plan;
@@ -92,11 +102,13 @@ async function writeSettlement(
   await writeText(stream, formatSummaryLine(marketplace, summary));
   const formatter = new RowFormatter(marketplace, settlementId);
   const tally = createTally();
+  tally.soldItems = [];
   let written = 0n;
   for (const chunk of settlementChunks(plan, carry, tally)) {
     written += sumChunk(chunk);
     totals.rows += chunk.length;
     await writeText(stream, chunk.map((row) => formatter.line(row)).join(''));
+    await orders.add(tally.soldItems.splice(0));
   }
   if (written !== expected) throw new Error(`settlement ${settlementId} came out differently on its second pass`);
   if (charge > 0n) {
@@ -125,10 +137,11 @@ async function writeMarketplace(
   index: number,
   totals: DemoTotals,
   report: (file: string) => void,
-): Promise<string[]> {
+): Promise<{ files: string[]; orderFiles: string[] }> {
   const { marketplace, picker, itemsByDay } = plan.marketplaces[index] as DemoMarketplacePlan;
   const carry = createCarry();
   const files: string[] = [];
+  const orders = new OrdersReportWriter(dir, plan.seed, marketplace, plan.range, plan.split);
   let stream: WriteStream | undefined;
   for (const period of plan.periods) {
     const settlement: SettlementPlan = { seed: plan.seed, marketplace, picker, range: plan.range, period, itemsByDay };
@@ -144,11 +157,15 @@ async function writeMarketplace(
       stream = openFile(path);
       files.push(path);
     }
-    await writeSettlement(stream, settlement, carry, settlementId, pass.total, totals);
+    await writeSettlement(stream, settlement, carry, settlementId, pass.total, totals, orders);
+    await orders.closeBefore(period.endDay + 1);
     report(path);
   }
   if (stream) await closeFile(stream);
-  return files;
+  const orderFiles = await orders.close();
+  totals.orderReportLines += orders.totals.lines;
+  totals.orderItemsWithoutReport += orders.totals.itemsWithoutReport;
+  return { files, orderFiles };
 }
 
 async function closeFile(stream: WriteStream): Promise<void> {
@@ -157,9 +174,9 @@ async function closeFile(stream: WriteStream): Promise<void> {
 }
 
 /**
- * Writes the demo seller's Flat File V2 settlement files into `dir` (created if
- * missing) and returns their paths and totals. The same options give
- * byte-identical files.
+ * Writes the demo seller's Flat File V2 settlement files and the All Orders
+ * reports of their orders into `dir` (created if missing) and returns their
+ * paths and totals. The same options give byte-identical files.
  */
 export async function writeDemoSettlementFiles(
   dir: string,
@@ -168,12 +185,22 @@ export async function writeDemoSettlementFiles(
 ): Promise<DemoDataResult> {
   const plan = planDemoData(options);
   await mkdir(dir, { recursive: true });
-  const totals: DemoTotals = { orders: 0, orderItems: 0, rows: 0, settlements: 0 };
+  const totals: DemoTotals = {
+    orders: 0,
+    orderItems: 0,
+    rows: 0,
+    settlements: 0,
+    orderReportLines: 0,
+    orderItemsWithoutReport: 0,
+  };
   const settlementsPlanned = plan.periods.length * plan.marketplaces.length;
   const report = (file: string) => onProgress?.({ ...totals, settlementsPlanned, file });
   const files: string[] = [];
+  const orderFiles: string[] = [];
   for (let index = 0; index < plan.marketplaces.length; index += 1) {
-    files.push(...(await writeMarketplace(dir, plan, index, totals, report)));
+    const written = await writeMarketplace(dir, plan, index, totals, report);
+    files.push(...written.files);
+    orderFiles.push(...written.orderFiles);
   }
-  return { files, firstDay: isoDay(plan.range.firstDay), lastDay: isoDay(plan.range.lastDay), totals };
+  return { files, orderFiles, firstDay: isoDay(plan.range.firstDay), lastDay: isoDay(plan.range.lastDay), totals };
 }

@@ -13,3 +13,4 @@ export * from './ledger.ts';
 export * from './brand-valuation.ts';
 export * from './shopify-install-grants.ts';
 export * from './connections.ts';
+export * from './amazon-orders.ts';

@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   bigserial,
   date,
   index,
@@ -14,6 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { marketplaces } from './marketplaces.ts';
 import { sellers } from './sellers.ts';
 import { users } from './users.ts';
@@ -23,6 +25,14 @@ const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
 
 export const importStatusEnum = pgEnum('import_status', ['queued', 'running', 'succeeded', 'failed']);
 export const ledgerStatusEnum = pgEnum('ledger_status', ['estimated', 'final']);
+/**
+ * Which day an order-basis rollup row counts on: `order` the order day of an
+ * order in an imported orders report; `posted` the posted day of a row that
+ * belongs to no order (storage, ads, subscription, reserves...);
+ * `posted_fallback` the posted day of an order row whose order is in no
+ * imported orders report (docs/profit-loss.md, ADR 0022).
+ */
+export const rollupDaySourceEnum = pgEnum('rollup_day_source', ['order', 'posted', 'posted_fallback']);
 
 export const products = pgTable(
   'products',
@@ -66,6 +76,10 @@ export const imports = pgTable(
     bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
     settlementsImported: integer('settlements_imported').notNull().default(0),
     settlementsSkipped: integer('settlements_skipped').notNull().default(0),
+    /** Orders reports: orders new to the seller, orders updated by a later last-updated-date, orders already up to date. */
+    ordersImported: integer('orders_imported').notNull().default(0),
+    ordersUpdated: integer('orders_updated').notNull().default(0),
+    ordersSkipped: integer('orders_skipped').notNull().default(0),
     /** [{ line, reason }] of a failed import; nothing of a failed file is stored. */
     errors: jsonb('errors').$type<Array<{ line: number | null; reason: string }>>().notNull().default([]),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -128,6 +142,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_seller_posted_idx').on(t.sellerId, t.postedDate),
     index('ledger_settlement_idx').on(t.settlementRef),
+    index('ledger_seller_order_idx')
+      .on(t.sellerId, t.orderId)
+      .where(sql`${t.orderId} is not null`),
   ],
 );
 
@@ -224,6 +241,86 @@ export const costTotalRefreshes = pgTable('cost_total_refreshes', {
     .references(() => sellers.id, { onDelete: 'cascade' }),
   fromDay: date('from_day').notNull(),
 });
+
+/**
+ * The same daily sums on the order basis: a row of an order in an imported
+ * orders report counts on its order day, any other row on its posted day, and
+ * `daySource` says which. Kept in step with the ledger and the orders by the
+ * imports (ADR 0022), so order-basis reads do not grow with orders either.
+ */
+export const ledgerOrderDayRollups = pgTable(
+  'ledger_order_day_rollups',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    marketplaceId: text('marketplace_id').notNull(),
+    sku: text('sku').notNull(),
+    pnlLine: text('pnl_line').notNull(),
+    currency: text('currency').notNull(),
+    status: ledgerStatusEnum('status').notNull(),
+    daySource: rollupDaySourceEnum('day_source').notNull(),
+    amount: money('amount').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.sellerId, t.day, t.marketplaceId, t.sku, t.pnlLine, t.currency, t.status, t.daySource],
+    }),
+  ],
+);
+
+// The statement's totals on the order basis (ADR 0022): the SKU-less totals above, each row on
+// its order-basis day. Their status is the one the order basis reads: 'estimated' also for rows of
+// orders in no orders report (posted_fallback), so a read is the posted basis' read on other
+// tables. Kept by the imports with ledger_order_day_rollups; the cost totals are derived from that
+// rollup and cost_of_goods by refresh_cost_order_day_totals (custom migration).
+
+/** Order-basis daily sums per seller × P&L line × currency × status over all marketplaces. */
+export const ledgerOrderDayTotals = pgTable('ledger_order_day_totals', lineTotalColumns, (t) => [
+  primaryKey({ columns: [t.sellerId, t.currency, t.day, t.pnlLine, t.status] }),
+]);
+
+/** The same per marketplace. */
+export const ledgerOrderDayMarketplaceTotals = pgTable(
+  'ledger_order_day_marketplace_totals',
+  { ...lineTotalColumns, marketplaceId: text('marketplace_id').notNull() },
+  (t) => [primaryKey({ columns: [t.sellerId, t.marketplaceId, t.currency, t.day, t.pnlLine, t.status] })],
+);
+
+const costFallback = {
+  /** Some of these units are of orders in no orders report, dated by posted date: the cost is estimated. */
+  hasFallbackDates: boolean('has_fallback_dates').notNull().default(false),
+};
+
+/** Order-basis landed cost per seller × cost line × cost currency over all marketplaces. */
+export const costOrderDayTotals = pgTable('cost_order_day_totals', { ...costTotalColumns, ...costFallback }, (t) => [
+  primaryKey({ columns: [t.sellerId, t.currency, t.day, t.pnlLine] }),
+]);
+
+/** The same per marketplace. */
+export const costOrderDayMarketplaceTotals = pgTable(
+  'cost_order_day_marketplace_totals',
+  { ...costTotalColumns, ...costFallback, marketplaceId: text('marketplace_id').notNull() },
+  (t) => [primaryKey({ columns: [t.sellerId, t.marketplaceId, t.currency, t.day, t.pnlLine] })],
+);
+
+/** Order basis: ledger rows per seller × marketplace × day × day source, for the response's `orderDating`. */
+export const ledgerOrderDaySources = pgTable(
+  'ledger_order_day_sources',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    marketplaceId: text('marketplace_id').notNull(),
+    day: date('day').notNull(),
+    daySource: rollupDaySourceEnum('day_source').notNull(),
+    rowCount: integer('row_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.marketplaceId, t.day, t.daySource] })],
+);
 
 export const costOfGoods = pgTable(
   'cost_of_goods',

@@ -24,7 +24,10 @@ export interface StatementInputs {
     readonly soldUnitsCost: string;
     /** Units on refund rows × their unit landed cost, positive: stock that came back. */
     readonly returnedUnitsCost: string;
-    /** Some sold or returned unit had no cost valid on its day: the cost lines are estimates. */
+    /**
+     * Some sold or returned unit had no cost valid on its day, or (order basis) is dated by its
+     * posted date because its order date is unknown: the cost lines are estimates.
+     */
     readonly hasMissingCost: boolean;
   };
   /** Figures from outside the settlement (ads on other channels, other platforms); '0' when absent. */

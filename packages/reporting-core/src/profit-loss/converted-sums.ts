@@ -25,7 +25,10 @@ export interface ConvertedLineSum {
    */
   readonly minorUnits: bigint | null;
   readonly quantity: number;
-  /** A ledger line: some of its rows are estimated; a cost line: some of its units had no cost. */
+  /**
+   * A ledger line: some of its rows are estimated; a cost line: some of its units had no cost, or
+   * (order basis) are dated by posted date as a fallback.
+   */
   readonly isEstimated: boolean;
 }
 

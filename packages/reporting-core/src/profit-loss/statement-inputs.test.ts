@@ -74,6 +74,25 @@ describe('buildStatementInputs', () => {
     expect(groups.get('total')?.inputs.cogs.soldUnitsCost).toBe('4.80');
   });
 
+  it('marks the cost of units dated by posted date as a fallback (order basis) estimated, only where they fall', () => {
+    const withFallback = buildStatementInputs(
+      [row({}), row({ day: '2026-02-03' })],
+      [cost({}), cost({ day: '2026-02-03', hasFallbackDates: true })],
+      { rates: createRateTable([]), targetCurrency: 'USD', groupsOf: (sum) => [sum.day.slice(0, 7), 'total'] },
+    );
+    expect(withFallback.get('2026-01')?.inputs.cogs).toEqual({
+      soldUnitsCost: '6.00',
+      returnedUnitsCost: '0',
+      hasMissingCost: false,
+    });
+    expect(withFallback.get('2026-02')?.inputs.cogs).toEqual({
+      soldUnitsCost: '6.00',
+      returnedUnitsCost: '0',
+      hasMissingCost: true,
+    });
+    expect(withFallback.get('total')?.inputs.cogs.hasMissingCost).toBe(true);
+  });
+
   it('throws FxRateMissingError for a day without a rate', () => {
     expect(() =>
       buildStatementInputs([row({ day: '2026-01-05' })], [], {

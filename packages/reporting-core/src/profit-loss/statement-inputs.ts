@@ -36,6 +36,8 @@ export interface UnitCostSum {
   /** Σ units × unit landed cost, positive, in `currency`. */
   readonly cost: string;
   readonly quantity: number;
+  /** Order basis: some of these units are dated by their posted date, their order date being unknown. */
+  readonly hasFallbackDates?: boolean;
 }
 
 /** One rate behind converted figures of a group. */
@@ -131,6 +133,8 @@ export function buildStatementInputs(
   }
   for (const cost of costs) {
     const targets = options.groupsOf(cost).map(groupFor);
+    // Units without a cost, or (order basis) dated by a fallback, make the cost lines estimates.
+    if (cost.hasFallbackDates && cost.quantity !== 0) for (const group of targets) group.hasMissingCost = true;
     if (cost.currency === null) {
       if (cost.quantity !== 0) for (const group of targets) group.hasMissingCost = true;
       continue;

@@ -1,8 +1,9 @@
-// The demo seller's history on first start: two years of settlement files from
-// the deterministic generator, queued through the real importer (the worker
-// imports them, with progress on the seller's settings page), plus its catalog,
-// costs of goods, demo FX rates and the brand valuation sources (reviews, best
-// seller ranks, account health, customers, Shopify revenue) of the same period.
+// The demo seller's history on first start: two years of settlement files and
+// the All Orders reports of the same orders from the deterministic generator,
+// queued through the real importer (the worker imports them, with progress on
+// the seller's settings page), plus its catalog, costs of goods, demo FX rates
+// and the brand valuation sources (reviews, best seller ranks, account health,
+// customers, Shopify revenue) of the same period.
 import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Database } from '@brandlens/db';
@@ -19,6 +20,7 @@ export const DEMO_SEED = 20_261_122;
 
 export interface DemoDataSummary {
   files: number;
+  orderFiles: number;
   settlements: number;
   orderItems: number;
   firstDay: string;
@@ -47,10 +49,15 @@ export async function seedDemoSellerData(
   await upsertCostOfGoods(deps.db, sellerId, demoCostOfGoods(DEMO_SEED, written.firstDay));
   await storeDemoRates(deps.db, written.firstDay, written.lastDay);
   await storeDemoValuationSources(deps.db, sellerId, written.firstDay, written.lastDay);
-  for (const path of written.files) {
+  const files = [
+    ...written.files.map((path) => ({ path, kind: 'settlement' as const })),
+    ...written.orderFiles.map((path) => ({ path, kind: 'orders' as const })),
+  ];
+  for (const { path, kind } of files) {
     const { size } = await stat(path);
     const row = await insertImport(deps.db, {
       sellerId,
+      kind,
       fileName: `demo ${basename(path)}`,
       fileSize: size,
       storagePath: path,
@@ -60,6 +67,7 @@ export async function seedDemoSellerData(
   }
   return {
     files: written.files.length,
+    orderFiles: written.orderFiles.length,
     settlements: written.totals.settlements,
     orderItems: written.totals.orderItems,
     firstDay: written.firstDay,

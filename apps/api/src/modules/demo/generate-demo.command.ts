@@ -38,7 +38,7 @@ function progressPrinter(started: number): (progress: DemoProgress) => void {
 export const generateDemoCommand: CliCommand = {
   name: 'generate-demo',
   usage:
-    'generate-demo --out <dir> [--orders N] [--seed S] [--months M] [--end YYYY-MM-DD] [--split settlement|marketplace] [--seller <slug> [--create]]   (demo settlement files; with --seller also its catalog, costs and brand valuation sources)',
+    'generate-demo --out <dir> [--orders N] [--seed S] [--months M] [--end YYYY-MM-DD] [--split settlement|marketplace] [--seller <slug> [--create]]   (demo settlement files and All Orders reports; with --seller also its catalog, costs and brand valuation sources)',
   options: {
     out: { type: 'string' },
     orders: { type: 'string' },
@@ -76,7 +76,7 @@ export const generateDemoCommand: CliCommand = {
       progressPrinter(started),
     );
     const seconds = (performance.now() - started) / 1000;
-    const { orders, orderItems, rows, settlements } = result.totals;
+    const { orders, orderItems, rows, settlements, orderReportLines, orderItemsWithoutReport } = result.totals;
     const stored: string[] = [];
     if (sellerId && sellerSlug?.success) {
       // The seller's side of the demo that settlement files do not carry: brands, costs, valuation sources.
@@ -88,8 +88,9 @@ export const generateDemoCommand: CliCommand = {
       );
     }
     return [
-      `Wrote ${result.files.length} files to ${out}: ${settlements} settlements from ${result.firstDay} to ${result.lastDay},`,
-      `${orders} orders, ${orderItems} order items, ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s).`,
+      `Wrote ${result.files.length} settlement files to ${out}: ${settlements} settlements from ${result.firstDay} to ${result.lastDay},`,
+      `${orders} orders, ${orderItems} order items, ${rows} rows in ${seconds.toFixed(1)} s (${Math.round(rows / seconds)} rows/s);`,
+      `${result.orderFiles.length} All Orders reports with ${orderReportLines} order item lines (${orderItemsWithoutReport} order items in no report).`,
       ...stored,
       `Import them with: npm run cli -- import-settlement --seller ${sellerSlug?.success ? sellerSlug.data : '<slug> --create'} ${out}/*.tsv`,
     ].join('\n');

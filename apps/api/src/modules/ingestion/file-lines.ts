@@ -1,6 +1,8 @@
 // Reads a file line by line without holding it in memory, counting the bytes
 // consumed so progress can be shown as a share of the file size.
 import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { cleanLine } from '@brandlens/reporting-core';
 
 export interface FileLine {
   text: string;
@@ -48,5 +50,18 @@ export async function* readFileLines(path: string): AsyncGenerator<FileLine> {
     line += 1;
     bytesRead += Buffer.byteLength(rest);
     yield { text: rest, line, bytesRead };
+  }
+}
+
+/** The first line of a file (at most 64 KB of it), without BOM and CR: enough to tell which report it is. */
+export async function readFirstLine(path: string): Promise<string> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(65_536);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    const text = buffer.subarray(0, bytesRead).toString('utf8');
+    return cleanLine(text.split('\n', 1)[0] ?? '');
+  } finally {
+    await handle.close();
   }
 }

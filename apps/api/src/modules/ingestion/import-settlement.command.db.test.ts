@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settlementFileText, writeLargeSettlementFile } from '../../test/settlement-files.ts';
-import { runSettlementImport } from './settlement-import.service.ts';
+import { runImport } from './import-runner.service.ts';
 
 const CLI = fileURLToPath(new URL('../../cli.ts', import.meta.url));
 const run = promisify(execFile);
@@ -131,7 +131,7 @@ describe(`npm run cli -- import-settlement on ${testBackendName()}`, () => {
     expect(committed).toBeLessThan(settlements);
 
     // The worker's retry of the same import: it is 'running', so it runs again and skips what is stored.
-    const outcome = await runSettlementImport(database.db, crashed.id, { removeFileWhenDone: false });
+    const outcome = await runImport(database.db, crashed.id, { removeFileWhenDone: false });
     expect(outcome).toMatchObject({
       status: 'succeeded',
       settlementsImported: settlements - committed,

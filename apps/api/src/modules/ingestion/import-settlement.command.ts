@@ -5,12 +5,12 @@ import { importFileFromCli, resolveCliSeller } from './cli-import.service.ts';
 export const importSettlementCommand: CliCommand = {
   name: 'import-settlement',
   usage:
-    'import-settlement --seller <slug> [--create] <file>...   (settlement flat files V2 or V1; --create adds the seller to the demo organization)',
+    'import-settlement --seller <slug> [--create] <file>...   (settlement flat files V2 or V1 and All Orders reports, told apart by their header; --create adds the seller to the demo organization)',
   options: { seller: { type: 'string' }, create: { type: 'boolean' } },
   async run(db, options, files) {
     const slug = ZSlug.safeParse(options.seller);
     if (!slug.success) throw new Error(`--seller: ${slug.error.issues[0]?.message ?? 'a seller slug is required'}`);
-    if (files.length === 0) throw new Error('Name at least one settlement file to import.');
+    if (files.length === 0) throw new Error('Name at least one settlement file or orders report to import.');
     const sellerId = await resolveCliSeller(db, slug.data, options.create === true);
     const summaries: string[] = [];
     const failures: string[] = [];
@@ -26,8 +26,11 @@ export const importSettlementCommand: CliCommand = {
         continue;
       }
       summaries.push(
-        `${file}: ${outcome.rowsRead} rows; ${outcome.settlementsImported} settlement(s) imported, ` +
-          `${outcome.settlementsSkipped} already imported; ${outcome.unmappedRows} unmapped row(s)`,
+        outcome.kind === 'orders'
+          ? `${file}: orders report, ${outcome.rowsRead} rows; ${outcome.ordersImported} order(s) imported, ` +
+              `${outcome.ordersUpdated} updated, ${outcome.ordersSkipped} already up to date`
+          : `${file}: ${outcome.rowsRead} rows; ${outcome.settlementsImported} settlement(s) imported, ` +
+              `${outcome.settlementsSkipped} already imported; ${outcome.unmappedRows} unmapped row(s)`,
       );
     }
     if (failures.length > 0) throw new Error([...summaries, ...failures].join('\n'));

@@ -5,6 +5,7 @@ import { createTestDatabase, testBackendName, type TestDatabase } from '@brandle
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/accounts.ts';
 import { multipartBody } from '../../test/multipart.ts';
+import { ordersReportText } from '../../test/orders-files.ts';
 import { PLAIN_V2, settlementFileText, type GeneratedSettlement } from '../../test/settlement-files.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -210,6 +211,41 @@ describe(`settlement imports over HTTP on ${testBackendName()}`, () => {
     ]);
   });
 
+  it('imports an All Orders report uploaded in the same place, and names the report kind', async () => {
+    const text = ordersReportText([
+      { orderId: '111-0000000-0000000', purchaseDate: '2024-03-12T18:00:00-07:00' },
+      { orderId: '111-0000000-0000000', purchaseDate: '2024-03-12T18:00:00-07:00', sku: 'CUP-2' },
+      { orderId: '111-0000009-0000009', purchaseDate: '2024-03-14T10:00:00+00:00', status: 'Cancelled' },
+    ]);
+    const response = await upload(aliceSeller, 'all-orders.txt', text);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({ kind: 'orders', fileName: 'all-orders.txt' });
+    const status = (
+      await testApp.call('GET', `/api/v2/sellers/${aliceSeller}/imports/${response.json().id}`, {
+        cookie: alice.cookie,
+      })
+    ).json();
+    expect(status).toMatchObject({
+      kind: 'orders',
+      status: 'succeeded',
+      percent: 100,
+      rowsRead: 3,
+      settlementsImported: 0,
+      ordersImported: 2,
+      ordersUpdated: 0,
+      ordersSkipped: 0,
+      errors: [],
+    });
+    const imports = (
+      await testApp.call('GET', `/api/v2/sellers/${aliceSeller}/imports`, { cookie: alice.cookie })
+    ).json().imports;
+    expect(imports.map((row: { fileName: string; kind: string }) => [row.fileName, row.kind]).slice(0, 2)).toEqual([
+      ['all-orders.txt', 'orders'],
+      ['unmapped.txt', 'settlement'],
+    ]);
+    expect(await readdir(join(dataDir, 'uploads'))).toEqual([]);
+  });
+
   it('answers 422 with a message for an upload without a file, a non-multipart body and a file that is not a settlement report', async () => {
     const before = await count('imports');
     const noFile = multipartBody(undefined, { note: 'hello' });
@@ -218,7 +254,7 @@ describe(`settlement imports over HTTP on ${testBackendName()}`, () => {
       ...noFile,
     });
     expect(withoutFile.statusCode).toBe(422);
-    expect(withoutFile.json().message).toContain('Choose a settlement file');
+    expect(withoutFile.json().message).toContain('Choose a settlement or orders report');
     const json = await testApp.call('POST', `/api/v2/sellers/${aliceSeller}/imports`, {
       cookie: alice.cookie,
       body: { file: 'x' },
@@ -227,7 +263,7 @@ describe(`settlement imports over HTTP on ${testBackendName()}`, () => {
     expect(json.json().message).toContain('multipart/form-data');
     const csv = await upload(aliceSeller, 'orders.csv', 'order-id,sku,price\n1,A,2.00\n');
     expect(csv.statusCode).toBe(422);
-    expect(csv.json().message).toContain('not a settlement flat file');
+    expect(csv.json().message).toContain('not a settlement flat file nor an All Orders report');
     const empty = await upload(aliceSeller, 'empty.txt', '');
     expect([empty.statusCode, empty.json().message]).toEqual([422, 'The file is empty.']);
     expect(await count('imports')).toBe(before);

@@ -1,4 +1,5 @@
 import { and, desc, eq, imports, inArray, sql, type Database } from '@brandlens/db';
+import type { TReportKind } from '@brandlens/reporting-core';
 
 export type ImportRow = typeof imports.$inferSelect;
 export interface ImportError {
@@ -8,7 +9,14 @@ export interface ImportError {
 
 export async function insertImport(
   db: Database,
-  values: { sellerId: string; fileName: string; fileSize: number; storagePath: string; createdByUserId: string | null },
+  values: {
+    sellerId: string;
+    kind: TReportKind;
+    fileName: string;
+    fileSize: number;
+    storagePath: string;
+    createdByUserId: string | null;
+  },
 ): Promise<ImportRow> {
   const [row] = await db.insert(imports).values(values).returning();
   if (!row) throw new Error('import row not created');
@@ -64,6 +72,9 @@ export async function finishImport(
     bytesRead: number;
     settlementsImported: number;
     settlementsSkipped: number;
+    ordersImported: number;
+    ordersUpdated: number;
+    ordersSkipped: number;
     errors: ImportError[];
     storagePath: string | null;
   },

@@ -6,6 +6,7 @@ import type { ImportRow } from './imports.queries.ts';
 export function serializeImport(row: ImportRow): TImport {
   return {
     id: row.id,
+    kind: row.kind === 'orders' ? 'orders' : 'settlement',
     fileName: row.fileName,
     fileSize: row.fileSize,
     status: row.status,
@@ -13,6 +14,9 @@ export function serializeImport(row: ImportRow): TImport {
     percent: row.status === 'succeeded' ? 100 : percentDone(row.bytesRead, row.fileSize),
     settlementsImported: row.settlementsImported,
     settlementsSkipped: row.settlementsSkipped,
+    ordersImported: row.ordersImported,
+    ordersUpdated: row.ordersUpdated,
+    ordersSkipped: row.ordersSkipped,
     errors: row.errors,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,

@@ -1,19 +1,21 @@
 // Uploads and the import history of a seller. An upload is streamed to a file
 // under DATA_DIR/uploads (never held in memory), checked to be a settlement
-// flat file, recorded as a queued import and handed to the worker.
+// flat file or an All Orders report, recorded as a queued import of that kind
+// and handed to the worker.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { TImport } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
-import { cleanLine, readSettlementHeader } from '@brandlens/reporting-core';
+import { detectReportType } from '@brandlens/reporting-core';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
-import { importNotFound, uploadEmpty, uploadNotSettlementFile, uploadTooLarge } from './ingestion.errors.ts';
+import { readFirstLine } from './file-lines.ts';
+import { importNotFound, uploadEmpty, uploadNotReport, uploadTooLarge } from './ingestion.errors.ts';
 import { findImport, findImports, insertImport } from './imports.queries.ts';
 import { serializeImport } from './imports.serializer.ts';
 import { importSettlementJob } from './jobs/import-settlement.job.ts';
@@ -41,11 +43,12 @@ export async function createUploadImport(
     if (upload.stream.truncated) throw uploadTooLarge();
     const { size } = await stat(path);
     if (size === 0) throw uploadEmpty();
-    const header = readSettlementHeader(await readFirstLine(path));
-    if (!header.ok) throw uploadNotSettlementFile(header.reason);
+    const header = detectReportType(await readFirstLine(path));
+    if (!header.ok) throw uploadNotReport(header.reason);
     const row = await insertImport(deps.db, {
       sellerId: seller.id,
-      fileName: upload.fileName.slice(0, 255) || 'settlement.tsv',
+      kind: header.kind,
+      fileName: upload.fileName.slice(0, 255) || `${header.kind}.tsv`,
       fileSize: size,
       storagePath: path,
       createdByUserId: auth.user.id,
@@ -55,18 +58,6 @@ export async function createUploadImport(
   } catch (error) {
     await rm(path, { force: true });
     throw error;
-  }
-}
-
-async function readFirstLine(path: string): Promise<string> {
-  const handle = await open(path, 'r');
-  try {
-    const buffer = Buffer.alloc(65_536);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    const text = buffer.subarray(0, bytesRead).toString('utf8');
-    return cleanLine(text.split('\n', 1)[0] ?? '');
-  } finally {
-    await handle.close();
   }
 }
 

@@ -2,16 +2,24 @@
 // one transaction that the import service opens and commits. Rows go in as
 // column arrays through unnest: one statement per batch, on PostgreSQL and PGlite.
 import {
+  amazonOrders,
   costDailyTotals,
   costMarketplaceDailyTotals,
+  costOrderDayMarketplaceTotals,
+  costOrderDayTotals,
   ledgerDailyRollups,
   ledgerDailyTotals,
   ledgerMarketplaceDailyTotals,
+  ledgerOrderDayMarketplaceTotals,
+  ledgerOrderDayRollups,
+  ledgerOrderDaySources,
+  ledgerOrderDayTotals,
   products,
   sql,
   type Database,
 } from '@brandlens/db';
 import type { Pool, PoolClient } from 'pg';
+import { addSettlementToOrderDayRollups } from './order-day-rollups.queries.ts';
 
 export interface LedgerRowInput {
   marketplaceId: string | null;
@@ -51,8 +59,9 @@ export interface LedgerWriter {
     rows: LedgerRowInput[],
   ): Promise<void>;
   /**
-   * Adds the settlement's rows to the daily rollups and the statement's totals, recomputes the
-   * cost totals of the days it touched, and records the SKUs it names as products.
+   * Adds the settlement's rows to the daily rollups and the statement's totals of both bases
+   * (posted date, order date), recomputes the cost totals of the days it touched, and records the
+   * SKUs it names as products.
    */
   finishSettlement(settlementRef: string, fallbackDay: string): Promise<void>;
   commit(): Promise<void>;
@@ -118,11 +127,14 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
   // drizzle keeps the pool it was made from; a transaction that spans many statements needs one connection of it.
   const pool = (db as Database & { $client: Pool }).$client;
   const client: PoolClient = await pool.connect();
+  /** The seller of the settlement being written. */
+  let sellerId = '';
   return {
     async begin() {
       await client.query('begin');
     },
     async insertSettlement(settlement) {
+      sellerId = settlement.sellerId;
       const result = await client.query<{ id: string }>(
         `insert into settlements (seller_id, settlement_id, start_date, end_date, deposit_date, total_amount, currency, format, import_id, row_count)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -173,6 +185,7 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
       for (const row of touched.rows) {
         await client.query(REFRESH_COST_TOTALS, [row.seller_id, row.first_day, row.last_day]);
       }
+      await addSettlementToOrderDayRollups(client, { sellerId, settlementRef, fallbackDay });
       await client.query(ADD_PRODUCTS, [settlementRef]);
     },
     async commit() {
@@ -189,13 +202,16 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
 
 /**
  * Fresh planner statistics after an import for the tables the reads plan over: the statement's
- * totals, and the SKU-level rollups and products that the brand filter and brand valuation join.
+ * totals, and the SKU-level rollups and products that the brand filter and brand valuation join,
+ * on both bases (and the orders the order basis' drill-down joins).
  * PGlite runs no autovacuum, so without this its planner would guess at tables it never analyzed
  * (PostgreSQL's autovacuum would get there later). ANALYZE samples at most 30,000 rows a table,
  * so this stays quick whatever the number of orders.
  */
 export async function analyzeStatementTotals(db: Database): Promise<void> {
   await db.execute(
-    sql`analyze ${ledgerDailyTotals}, ${ledgerMarketplaceDailyTotals}, ${costDailyTotals}, ${costMarketplaceDailyTotals}, ${ledgerDailyRollups}, ${products}`,
+    sql`analyze ${ledgerDailyTotals}, ${ledgerMarketplaceDailyTotals}, ${costDailyTotals}, ${costMarketplaceDailyTotals}, ${ledgerDailyRollups}, ${products},
+      ${ledgerOrderDayTotals}, ${ledgerOrderDayMarketplaceTotals}, ${costOrderDayTotals}, ${costOrderDayMarketplaceTotals},
+      ${ledgerOrderDayRollups}, ${ledgerOrderDaySources}, ${amazonOrders}`,
   );
 }

@@ -189,9 +189,6 @@ describe(`profit and loss over HTTP on ${testBackendName()}`, () => {
     const badPeriod = await get('/profit-loss?period=March');
     expect(badPeriod.statusCode).toBe(422);
     expect(badPeriod.json().message).toContain('is not a period');
-    const orderBasis = await get('/profit-loss?basis=order');
-    expect(orderBasis.statusCode).toBe(422);
-    expect(orderBasis.json().message).toContain('order data');
     expect((await get('/profit-loss?targetCurrency=XXX')).statusCode).toBe(422);
     expect((await get('/profit-loss?period=0000-01-01..0000-01-02&aggregationView=DAILY')).statusCode).toBe(422);
     expect((await get('/profit-loss/rows?line=netSales&period=0000-01-01')).statusCode).toBe(422);

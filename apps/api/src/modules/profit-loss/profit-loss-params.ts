@@ -8,11 +8,15 @@ import {
   type TAggregationView,
 } from '@brandlens/reporting-core';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
-import { basisUnavailable, periodInvalid } from './profit-loss.errors.ts';
+import { periodInvalid } from './profit-loss.errors.ts';
 
 export const ALL_BRANDS = 'all';
 
+/** posted: every row on its posted day; order: rows of known orders on their order day (docs/profit-loss.md). */
+export type TBasis = TProfitLossQuery['basis'];
+
 export interface StatementFilters {
+  basis: TBasis;
   currency: string;
   view: TAggregationView;
   period: ResolvedPeriod;
@@ -32,11 +36,11 @@ export function parsePeriod(text: string, today: string): ResolvedPeriod {
 }
 
 export function resolveStatementFilters(query: TProfitLossQuery, auth: AuthContext, today: string): StatementFilters {
-  if (query.basis === 'order') throw basisUnavailable();
   const period = parsePeriod(query.period, today);
   const spanProblem = checkDailySpan(period, query.aggregationView);
   if (spanProblem) throw periodInvalid(spanProblem);
   return {
+    basis: query.basis,
     currency: query.targetCurrency ?? auth.user.defaultCurrencyCode,
     view: query.aggregationView,
     period,

@@ -49,6 +49,7 @@ export async function findProfitLossRows(
   const ledgerLines = ledgerLinesOf(query.line);
   const period = parsePeriod(query.period, today);
   const rows = await findLedgerRows(db, {
+    basis: query.basis,
     sellerId: seller.id,
     from: period.from,
     to: period.to,

@@ -1,6 +1,7 @@
 // The statement's fast path (SKU-less daily totals, cost totals, conversion in SQL; ADR 0014)
 // against two independent computations on generated data: the SKU-level path (loadGroups), and
 // figures recomputed here from the raw ledger rows, cost entries and rates with reporting-core.
+// On both bases: by posted date, and by order date (ADR 0022) with the demo's orders reports.
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -91,6 +92,7 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
   const costsUrl = '/api/v2/sellers/alpha-goods/cost-of-goods-sold';
 
   const filtersOf = (query: Partial<StatementFilters> & { currency: string }): StatementFilters => ({
+    basis: 'posted',
     view: 'MONTHLY',
     period: { from: FROM, to: TO },
     brand: undefined,
@@ -99,6 +101,7 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
   });
   const queryOf = (filters: StatementFilters) =>
     new URLSearchParams({
+      basis: filters.basis,
       targetCurrency: filters.currency,
       aggregationView: filters.view,
       period: `${filters.period.from}..${filters.period.to}`,
@@ -122,8 +125,9 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
   const expectSameAsReference = async (filters: StatementFilters) => {
     const answer = await fast(filters);
     expect(answer.status, JSON.stringify(filters)).toBe(200);
-    const { periods, lines, rates } = answer.body;
+    const { periods, lines, rates, orderDating } = answer.body;
     expect({ periods, lines, rates }, JSON.stringify(filters)).toEqual(await reference(filters));
+    expect(orderDating === null, JSON.stringify(filters)).toBe(filters.basis === 'posted');
     return answer.body as { lines: Array<{ key: string; figures: Array<{ amount: string; status: string }> }> };
   };
 
@@ -131,15 +135,22 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
    * The statement's ledger, units and cost lines recomputed from ledger_entries: rows summed per
    * day, line, currency and status (as the rollups do), each daily sum converted on its day; units
    * of the cost lines × the unit cost valid that day per SKU, summed per cost currency, converted.
+   * On the order basis a row's day is its order's day when the order is in amazon_orders, and the
+   * rows of Amazon order ids that are not count as estimated.
    */
   const fromRawRows = async (filters: StatementFilters) => {
-    const { rows } = await database.pool.query<RawRow>(
-      `select coalesce(e.posted_date, (s.end_date at time zone 'UTC')::date)::text as day,
+    const isOrderBasis = filters.basis === 'order';
+    const { rows } = await database.pool.query<RawRow & { fallback: boolean }>(
+      `select (case when $2 and o.order_id is not null then o.order_day
+           else coalesce(e.posted_date, (s.end_date at time zone 'UTC')::date) end)::text as day,
          coalesce(e.marketplace_id, '') as marketplace_id, coalesce(e.sku, '') as sku, e.pnl_line, e.currency,
-         e.status::text, sum(e.amount)::text as amount, coalesce(sum(e.quantity), 0)::int as quantity
-       from ledger_entries e left join settlements s on s.id = e.settlement_ref where e.seller_id = $1
-       group by 1, 2, 3, 4, 5, 6`,
-      [sellerId],
+         e.status::text, $2 and o.order_id is null and e.order_id ~ '^[0-9]{3}-[0-9]{7}-[0-9]{7}$' as fallback,
+         sum(e.amount)::text as amount, coalesce(sum(e.quantity), 0)::int as quantity
+       from ledger_entries e left join settlements s on s.id = e.settlement_ref
+       left join amazon_orders o on o.seller_id = e.seller_id and o.order_id = e.order_id
+       where e.seller_id = $1
+       group by 1, 2, 3, 4, 5, 6, 7`,
+      [sellerId, isOrderBasis],
     );
     const costs = (
       await database.pool.query<CostRow>(
@@ -166,7 +177,8 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
     const dailyCost = new Map<string, { day: string; line: string; currency: string; amount: Decimal }>();
     const missingCost = new Set<string>();
     for (const row of kept) {
-      const key = `${row.day}|${row.pnl_line}|${row.currency}|${row.status}`;
+      const status = row.fallback ? 'estimated' : row.status;
+      const key = `${row.day}|${row.pnl_line}|${row.currency}|${status}`;
       const sum = daily.get(key) ?? {
         day: row.day,
         line: row.pnl_line,
@@ -180,15 +192,18 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
     }
     // The rollups sum a day's rows per marketplace, SKU, line, currency and status before |units| × cost.
     const units = new Map<string, { day: string; sku: string; line: string; quantity: number }>();
+    const fallbackUnits = new Set<string>();
     for (const row of kept) {
       if (!(COST_LINES as readonly string[]).includes(row.pnl_line)) continue;
-      const key = `${row.day}|${row.marketplace_id}|${row.sku}|${row.pnl_line}|${row.currency}|${row.status}`;
+      const key = `${row.day}|${row.marketplace_id}|${row.sku}|${row.pnl_line}|${row.currency}|${row.status}|${row.fallback}`;
       const sum = units.get(key) ?? { day: row.day, sku: row.sku, line: row.pnl_line, quantity: 0 };
       sum.quantity += row.quantity;
       units.set(key, sum);
+      if (row.fallback) fallbackUnits.add(key);
     }
-    for (const unit of units.values()) {
+    for (const [unitKey, unit] of units) {
       if (unit.quantity === 0) continue;
+      if (fallbackUnits.has(unitKey)) missingCost.add(bucketOf(unit.day, filters.view));
       const cost = costOnDate(costs, unit.sku, unit.day);
       if (!cost) {
         missingCost.add(bucketOf(unit.day, filters.view));
@@ -262,7 +277,7 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
       orders: 2_500,
       split: 'marketplace',
     });
-    for (const file of written.files) {
+    for (const file of [...written.files, ...written.orderFiles]) {
       expect(await importFileFromCli(database.db, sellerId, file, () => undefined)).toMatchObject({
         status: 'succeeded',
       });
@@ -308,28 +323,52 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
     await rm(workDir, { recursive: true, force: true });
   });
 
-  it('gives the figures, statuses and rates of the SKU-level path for every view, marketplace, brand and currency', async () => {
-    for (const currency of ['USD', 'EUR', 'GBP', 'JPY', 'CAD']) {
-      for (const marketplaceId of [undefined, ...Object.values(MARKETPLACES)]) {
-        await expectSameAsReference(filtersOf({ currency, marketplaceId }));
-        await expectSameAsReference(
-          filtersOf({ currency, marketplaceId, view: 'DAILY', period: { from: '2025-05-01', to: '2025-05-31' } }),
-        );
+  it.each(['posted', 'order'] as const)(
+    'gives the figures, statuses and rates of the SKU-level path for every view, marketplace, brand and currency (%s basis)',
+    async (basis) => {
+      for (const currency of ['USD', 'EUR', 'GBP', 'JPY', 'CAD']) {
+        for (const marketplaceId of [undefined, ...Object.values(MARKETPLACES)]) {
+          await expectSameAsReference(filtersOf({ basis, currency, marketplaceId }));
+          await expectSameAsReference(
+            filtersOf({
+              basis,
+              currency,
+              marketplaceId,
+              view: 'DAILY',
+              period: { from: '2025-05-01', to: '2025-05-31' },
+            }),
+          );
+        }
+        for (const brand of ['Trailhead Gear', 'Kitchen Kind', 'Nobody Sells This']) {
+          await expectSameAsReference(filtersOf({ basis, currency, brand }));
+          await expectSameAsReference(filtersOf({ basis, currency, brand, marketplaceId: MARKETPLACES.UK }));
+        }
       }
-      for (const brand of ['Trailhead Gear', 'Kitchen Kind', 'Nobody Sells This']) {
-        await expectSameAsReference(filtersOf({ currency, brand }));
-        await expectSameAsReference(filtersOf({ currency, brand, marketplaceId: MARKETPLACES.UK }));
-      }
-    }
-  });
+    },
+  );
 
-  it('adds up to the figures recomputed from the raw ledger rows, costs and rates', async () => {
-    await expectRawFigures(filtersOf({ currency: 'EUR' }));
-    await expectRawFigures(filtersOf({ currency: 'JPY', marketplaceId: MARKETPLACES.UK }));
-    await expectRawFigures(filtersOf({ currency: 'USD', brand: 'Kitchen Kind' }));
-    await expectRawFigures(
-      filtersOf({ currency: 'GBP', view: 'DAILY', period: { from: '2025-06-01', to: '2025-06-10' } }),
-    );
+  it.each(['posted', 'order'] as const)(
+    'adds up to the figures recomputed from the raw ledger rows, costs and rates (%s basis)',
+    async (basis) => {
+      await expectRawFigures(filtersOf({ basis, currency: 'EUR' }));
+      await expectRawFigures(filtersOf({ basis, currency: 'JPY', marketplaceId: MARKETPLACES.UK }));
+      await expectRawFigures(filtersOf({ basis, currency: 'USD', brand: 'Kitchen Kind' }));
+      await expectRawFigures(
+        filtersOf({ basis, currency: 'GBP', view: 'DAILY', period: { from: '2025-06-01', to: '2025-06-10' } }),
+      );
+    },
+  );
+
+  it('moves order rows to their order day: the order basis differs per month, and some rows fall back', async () => {
+    const [posted, byOrder] = await Promise.all([
+      fast(filtersOf({ currency: 'USD', marketplaceId: MARKETPLACES.US })),
+      fast(filtersOf({ basis: 'order', currency: 'USD', marketplaceId: MARKETPLACES.US })),
+    ]);
+    const netSales = (body: { lines: Array<{ key: string; figures: Array<{ amount: string }> }> }) =>
+      body.lines.find((line) => line.key === 'netSales')?.figures.map((figure) => figure.amount);
+    expect(netSales(byOrder.body)).not.toEqual(netSales(posted.body));
+    expect(byOrder.body.orderDating.total.orderDatedRows).toBeGreaterThan(0);
+    expect(byOrder.body.orderDating.total.fallbackRows).toBeGreaterThan(0);
   });
 
   it('answers a missing rate with 422 naming the first day without one', async () => {
@@ -355,6 +394,7 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
     expect(await landedCost()).not.toBe(before);
     expect((await database.pool.query('select count(*)::int as n from cost_total_refreshes')).rows[0].n).toBe(0);
     await expectRawFigures(filtersOf({ currency: 'EUR' }));
+    await expectRawFigures(filtersOf({ basis: 'order', currency: 'EUR' }));
 
     // A file of many rows, and a cost written by plain SQL, are recomputed the same way.
     const csv = ['sku,unit landed cost,currency,valid from']
@@ -373,6 +413,8 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
     );
     await expectRawFigures(filtersOf({ currency: 'EUR' }));
     await expectRawFigures(filtersOf({ currency: 'CAD', marketplaceId: MARKETPLACES.DE }));
+    await expectRawFigures(filtersOf({ basis: 'order', currency: 'EUR' }));
+    await expectRawFigures(filtersOf({ basis: 'order', currency: 'CAD', marketplaceId: MARKETPLACES.DE }));
   });
 
   it('adds an imported settlement to the totals and costs its days with the costs then stored', async () => {
@@ -404,6 +446,7 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
     await expectSameAsReference(
       filtersOf({ currency: 'GBP', view: 'DAILY', period: { from: '2025-06-01', to: '2025-06-30' } }),
     );
+    await expectRawFigures(filtersOf({ basis: 'order', currency: 'USD', marketplaceId: MARKETPLACES.UK }));
   });
 
   it('backfills from the SKU-level rollups exactly what the importer and cost writes keep', async () => {

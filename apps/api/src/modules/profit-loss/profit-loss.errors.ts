@@ -1,19 +1,11 @@
 import { AppError } from '../../platform/errors.ts';
 
 export const PERIOD_INVALID = 'PERIOD_INVALID';
-export const BASIS_UNAVAILABLE = 'BASIS_UNAVAILABLE';
 export const FX_RATE_MISSING = 'FX_RATE_MISSING';
 export const LINE_INVALID = 'LINE_INVALID';
 export const CURSOR_INVALID = 'CURSOR_INVALID';
 
 export const periodInvalid = (message: string) => new AppError(422, PERIOD_INVALID, message);
-
-export const basisUnavailable = () =>
-  new AppError(
-    422,
-    BASIS_UNAVAILABLE,
-    'The order-date basis needs order data, which settlements do not carry; use basis=posted.',
-  );
 
 export const fxRateMissing = (currency: string, date: string) =>
   new AppError(422, FX_RATE_MISSING, `No ${currency} rate on or before ${date}`);

@@ -1,9 +1,12 @@
 import {
+  amazonOrders,
   and,
   asc,
   costDailyTotals,
   costMarketplaceDailyTotals,
   costOfGoods,
+  costOrderDayMarketplaceTotals,
+  costOrderDayTotals,
   eq,
   fxRates,
   gt,
@@ -13,6 +16,10 @@ import {
   ledgerDailyTotals,
   ledgerEntries,
   ledgerMarketplaceDailyTotals,
+  ledgerOrderDayMarketplaceTotals,
+  ledgerOrderDayRollups,
+  ledgerOrderDaySources,
+  ledgerOrderDayTotals,
   lte,
   products,
   settlements,
@@ -34,6 +41,8 @@ import {
 } from '@brandlens/reporting-core';
 
 export interface RollupFilter {
+  /** posted: every row on its posted day; order: rows of known orders on their order day (ADR 0022). */
+  basis: 'posted' | 'order';
   sellerId: string;
   from: string;
   to: string;
@@ -48,8 +57,34 @@ function brandCondition(brand: string, marketplace: SQL | string, sku: SQL | str
     and ${products.marketplaceId} = ${marketplace} and ${products.sku} = ${sku} and ${products.brand} = ${brand})`;
 }
 
+type Rollups = typeof ledgerDailyRollups | typeof ledgerOrderDayRollups;
+
+/** The SKU-level rollups of the basis: the same columns; the order basis adds day_source. */
+const rollupsOf = (filter: RollupFilter): Rollups =>
+  filter.basis === 'order' ? ledgerOrderDayRollups : ledgerDailyRollups;
+
+/**
+ * A row's status as the statement reads it: on the order basis, rows of orders in no orders
+ * report sit on their posted day as a fallback, so what they make up is estimated.
+ */
+function statusOf(status: SQL, daySource: SQL | undefined): SQL {
+  return daySource
+    ? sql`case when ${daySource} = 'posted_fallback' then 'estimated' else ${status}::text end`
+    : sql`${status}::text`;
+}
+
+/** On the order basis, whether the rows summed include some dated by posted date as a fallback. */
+function fallbackOf(daySource: SQL | undefined): SQL {
+  return daySource ? sql`bool_or(${daySource} = 'posted_fallback')` : sql`false`;
+}
+
+/** The day source column of an order-basis table; undefined on the posted basis. */
+function daySourceOf(table: Rollups) {
+  return 'daySource' in table ? sql`${table.daySource}` : undefined;
+}
+
 function rollupConditions(filter: RollupFilter): SQL {
-  const r = ledgerDailyRollups;
+  const r = rollupsOf(filter);
   const conditions = [eq(r.sellerId, filter.sellerId), gte(r.day, filter.from), lte(r.day, filter.to)];
   if (filter.marketplaceId !== undefined) conditions.push(eq(r.marketplaceId, filter.marketplaceId));
   if (filter.brand !== undefined) {
@@ -59,12 +94,9 @@ function rollupConditions(filter: RollupFilter): SQL {
 }
 
 /** Per product (marketplace × SKU) or, for the statement, over all products of a day. */
-const productColumns = (byProduct: boolean) =>
-  byProduct
-    ? sql`${ledgerDailyRollups.marketplaceId} as marketplace_id, ${ledgerDailyRollups.sku} as sku`
-    : sql`'' as marketplace_id, '' as sku`;
-const productGroup = (byProduct: boolean) =>
-  byProduct ? sql`, ${ledgerDailyRollups.marketplaceId}, ${ledgerDailyRollups.sku}` : sql``;
+const productColumns = (r: Rollups, byProduct: boolean) =>
+  byProduct ? sql`${r.marketplaceId} as marketplace_id, ${r.sku} as sku` : sql`'' as marketplace_id, '' as sku`;
+const productGroup = (r: Rollups, byProduct: boolean) => (byProduct ? sql`, ${r.marketplaceId}, ${r.sku}` : sql``);
 
 type SumRow = {
   day: string;
@@ -75,6 +107,8 @@ type SumRow = {
   status: 'estimated' | 'final';
   amount: string;
   quantity: string;
+  /** Unit cost sums on the order basis: some units are dated by posted date as a fallback. */
+  has_fallback_dates?: boolean;
 };
 
 /**
@@ -83,12 +117,13 @@ type SumRow = {
  * never with orders.
  */
 export async function findRollupSums(db: Database, filter: RollupFilter, byProduct: boolean): Promise<RollupSum[]> {
-  const r = ledgerDailyRollups;
+  const r = rollupsOf(filter);
+  const status = statusOf(sql`${r.status}`, daySourceOf(r));
   const { rows } = await db.execute<SumRow>(sql`
-    select ${r.day}::text as day, ${productColumns(byProduct)}, ${r.pnlLine} as pnl_line, ${r.currency} as currency,
-      ${r.status} as status, sum(${r.amount})::text as amount, sum(${r.quantity})::text as quantity
+    select ${r.day}::text as day, ${productColumns(r, byProduct)}, ${r.pnlLine} as pnl_line, ${r.currency} as currency,
+      ${status} as status, sum(${r.amount})::text as amount, sum(${r.quantity})::text as quantity
     from ${r} where ${rollupConditions(filter)}
-    group by ${r.day}, ${r.pnlLine}, ${r.currency}, ${r.status}${productGroup(byProduct)}`);
+    group by ${r.day}, ${r.pnlLine}, ${r.currency}, ${status}${productGroup(r, byProduct)}`);
   return rows.map((row) => ({
     day: row.day,
     marketplaceId: row.marketplace_id,
@@ -107,12 +142,12 @@ export async function findRollupSums(db: Database, filter: RollupFilter, byProdu
  * a cost come back with currency null.
  */
 export async function findUnitCostSums(db: Database, filter: RollupFilter, byProduct: boolean): Promise<UnitCostSum[]> {
-  const r = ledgerDailyRollups;
+  const r = rollupsOf(filter);
   const c = costOfGoods;
   const { rows } = await db.execute<SumRow>(sql`
-    select ${r.day}::text as day, ${productColumns(byProduct)}, ${r.pnlLine} as pnl_line, cost.currency as currency,
+    select ${r.day}::text as day, ${productColumns(r, byProduct)}, ${r.pnlLine} as pnl_line, cost.currency as currency,
       'final' as status, coalesce(sum(abs(${r.quantity}) * cost.unit_cost), 0)::text as amount,
-      sum(abs(${r.quantity}))::text as quantity
+      sum(abs(${r.quantity}))::text as quantity, ${fallbackOf(daySourceOf(r))} as has_fallback_dates
     from ${r}
     left join lateral (
       select ${c.unitLandedCost} as unit_cost, ${c.currency} as currency from ${c}
@@ -120,7 +155,7 @@ export async function findUnitCostSums(db: Database, filter: RollupFilter, byPro
       order by ${c.validFrom} desc limit 1
     ) cost on true
     where ${rollupConditions(filter)} and ${inArray(r.pnlLine, [...COST_LINES])} and ${r.quantity} <> 0
-    group by ${r.day}, ${r.pnlLine}, cost.currency${productGroup(byProduct)}`);
+    group by ${r.day}, ${r.pnlLine}, cost.currency${productGroup(r, byProduct)}`);
   return rows.map((row) => ({
     day: row.day,
     marketplaceId: row.marketplace_id,
@@ -129,7 +164,59 @@ export async function findUnitCostSums(db: Database, filter: RollupFilter, byPro
     currency: row.currency,
     cost: row.amount,
     quantity: Number(row.quantity),
+    hasFallbackDates: row.has_fallback_dates === true,
   }));
+}
+
+/** The SKU-less totals of the basis (ADR 0014, ADR 0022): all marketplaces, or one. */
+function totalsOf(filter: RollupFilter) {
+  const byMarketplace = filter.marketplaceId !== undefined;
+  if (filter.basis === 'order') {
+    return {
+      ledger: byMarketplace ? ledgerOrderDayMarketplaceTotals : ledgerOrderDayTotals,
+      costs: byMarketplace ? costOrderDayMarketplaceTotals : costOrderDayTotals,
+    };
+  }
+  return {
+    ledger: byMarketplace ? ledgerMarketplaceDailyTotals : ledgerDailyTotals,
+    costs: byMarketplace ? costMarketplaceDailyTotals : costDailyTotals,
+  };
+}
+
+export interface DatingCount {
+  day: string;
+  daySource: 'order' | 'posted' | 'posted_fallback';
+  rows: number;
+}
+
+/**
+ * Order basis: ledger rows per day and day source, from the rows-per-source table (or, with a
+ * brand, the SKU-level rollup the statement reads), so it does not grow with orders either.
+ */
+export async function findOrderDatingCounts(db: Database, filter: RollupFilter): Promise<DatingCount[]> {
+  if (filter.brand !== undefined) {
+    const r = ledgerOrderDayRollups;
+    const rows = await db
+      .select({ day: r.day, daySource: r.daySource, rows: sql<number>`sum(${r.rowCount})::int` })
+      .from(r)
+      .where(rollupConditions({ ...filter, basis: 'order' }))
+      .groupBy(r.day, r.daySource);
+    return rows.map((row) => ({ day: row.day, daySource: row.daySource, rows: Number(row.rows) }));
+  }
+  const t = ledgerOrderDaySources;
+  const rows = await db
+    .select({ day: t.day, daySource: t.daySource, rows: sql<number>`sum(${t.rowCount})::int` })
+    .from(t)
+    .where(
+      and(
+        eq(t.sellerId, filter.sellerId),
+        gte(t.day, filter.from),
+        lte(t.day, filter.to),
+        filter.marketplaceId === undefined ? undefined : eq(t.marketplaceId, filter.marketplaceId),
+      ),
+    )
+    .groupBy(t.day, t.daySource);
+  return rows.map((row) => ({ day: row.day, daySource: row.daySource, rows: Number(row.rows) }));
 }
 
 export interface ConvertedSumsFilter extends RollupFilter {
@@ -142,8 +229,16 @@ export interface ConvertedSumsFilter extends RollupFilter {
  * The currencies of a seller's totals (ledger and cost), whatever the period: a few steps
  * through the primary keys, which start with seller and currency.
  */
-export async function findTotalsCurrencies(db: Database, sellerId: string): Promise<string[]> {
-  const skipThrough = (table: typeof ledgerDailyTotals | typeof costDailyTotals, found: string) => sql`
+export async function findTotalsCurrencies(
+  db: Database,
+  sellerId: string,
+  basis: RollupFilter['basis'] = 'posted',
+): Promise<string[]> {
+  const totals =
+    basis === 'order'
+      ? { ledger: ledgerOrderDayTotals, costs: costOrderDayTotals }
+      : { ledger: ledgerDailyTotals, costs: costDailyTotals };
+  const skipThrough = (table: typeof totals.ledger | typeof totals.costs, found: string) => sql`
     (select ${table.currency} as currency from ${table} where ${table.sellerId} = ${sellerId}
       order by ${table.currency} limit 1)
     union all
@@ -151,8 +246,8 @@ export async function findTotalsCurrencies(db: Database, sellerId: string): Prom
         and ${table.currency} > ${sql.identifier(found)}.currency order by ${table.currency} limit 1)
     from ${sql.identifier(found)} where ${sql.identifier(found)}.currency is not null`;
   const { rows } = await db.execute<{ currency: string }>(sql`
-    with recursive ledger_found(currency) as (${skipThrough(ledgerDailyTotals, 'ledger_found')}),
-      cost_found(currency) as (${skipThrough(costDailyTotals, 'cost_found')})
+    with recursive ledger_found(currency) as (${skipThrough(totals.ledger, 'ledger_found')}),
+      cost_found(currency) as (${skipThrough(totals.costs, 'cost_found')})
     select currency from ledger_found where currency is not null
     union select currency from cost_found where currency is not null and currency <> ''`);
   return rows.map((row) => row.currency);
@@ -168,31 +263,34 @@ function dailySources(filter: RollupFilter): { ledger: SQL; costs: SQL; material
   const { sellerId, marketplaceId } = filter;
   const period = (day: SQL) => sql`${day} between ${filter.from}::date and ${filter.to}::date`;
   if (filter.brand === undefined) {
-    const l = marketplaceId === undefined ? ledgerDailyTotals : ledgerMarketplaceDailyTotals;
-    const c = marketplaceId === undefined ? costDailyTotals : costMarketplaceDailyTotals;
+    // The order basis' totals carry the status it reads and whether costs are of fallback-dated units.
+    const { ledger: l, costs: c } = totalsOf(filter);
     const where = (table: typeof l | typeof c) =>
       and(
         eq(table.sellerId, sellerId),
         period(sql`${table.day}`),
         'marketplaceId' in table && marketplaceId !== undefined ? eq(table.marketplaceId, marketplaceId) : undefined,
       );
+    const isFallback = 'hasFallbackDates' in c ? sql`${c.hasFallbackDates}` : sql`false`;
     return {
       ledger: sql`(select ${l.day} as day, ${l.pnlLine} as pnl_line, ${l.currency} as currency, ${l.status} as status,
         ${l.amount} as amount, ${l.quantity} as quantity from ${l} where ${where(l)})`,
       costs: sql`(select ${c.day} as day, ${c.pnlLine} as pnl_line, ${c.currency} as currency, ${c.cost} as cost,
-        ${c.quantity} as quantity from ${c} where ${where(c)})`,
+        ${c.quantity} as quantity, ${isFallback} as is_fallback from ${c} where ${where(c)})`,
       materialized: false,
     };
   }
-  const r = ledgerDailyRollups;
+  const r = rollupsOf(filter);
+  const status = statusOf(sql`${r.status}`, daySourceOf(r));
   const cost = costOfGoods;
   return {
-    ledger: sql`(select ${r.day} as day, ${r.pnlLine} as pnl_line, ${r.currency} as currency, ${r.status} as status,
+    ledger: sql`(select ${r.day} as day, ${r.pnlLine} as pnl_line, ${r.currency} as currency, ${status} as status,
       sum(${r.amount}) as amount, sum(${r.quantity}) as quantity
-      from ${r} where ${rollupConditions(filter)} group by ${r.day}, ${r.pnlLine}, ${r.currency}, ${r.status})`,
+      from ${r} where ${rollupConditions(filter)} group by ${r.day}, ${r.pnlLine}, ${r.currency}, ${status})`,
     // Each cost applies from its validFrom to the day before the SKU's next one.
     costs: sql`(select ${r.day} as day, ${r.pnlLine} as pnl_line, coalesce(unit.currency, '') as currency,
-      coalesce(sum(abs(${r.quantity}) * unit.cost), 0) as cost, sum(abs(${r.quantity})) as quantity
+      coalesce(sum(abs(${r.quantity}) * unit.cost), 0) as cost, sum(abs(${r.quantity})) as quantity,
+      ${fallbackOf(daySourceOf(r))} as is_fallback
       from ${r}
       left join (
         select ${cost.sku} as sku, ${cost.unitLandedCost} as cost, ${cost.currency} as currency,
@@ -291,7 +389,9 @@ export async function findConvertedPeriodSums(
   filter: ConvertedSumsFilter,
 ): Promise<{ lines: ConvertedLineSum[]; conversions: ConversionLegs[] }> {
   const target = filter.targetCurrency;
-  const currencies = (await findTotalsCurrencies(db, filter.sellerId)).filter((currency) => currency !== target);
+  const currencies = (await findTotalsCurrencies(db, filter.sellerId, filter.basis)).filter(
+    (currency) => currency !== target,
+  );
   const sources = dailySources(filter);
   const materialized = sources.materialized ? sql`materialized` : sql`not materialized`;
   // Days and months as calendar dates, whatever the session's time zone.
@@ -311,7 +411,7 @@ export async function findConvertedPeriodSums(
     ), cost_lines as (
       select ${bucketOf(sql`t.day`)} as bucket, ${COST_LINE_PREFIX} || t.pnl_line as line,
         sum(${converted(sql`t.cost`, sql`t.currency`)}) as minor_units,
-        sum(t.quantity) as quantity, bool_or(t.currency = '') as is_estimated
+        sum(t.quantity) as quantity, bool_or(t.currency = '' or t.is_fallback) as is_estimated
       from costs t left join factors f on f.currency = t.currency and f.day = t.day
       group by 1, 2
     ), pairs as (
@@ -378,18 +478,32 @@ export async function findRates(
 /** The day a ledger row counts on in the rollups: its posted date, else its settlement's end date. */
 const ledgerDay = sql<string>`coalesce(${ledgerEntries.postedDate}, (${settlements.endDate} at time zone 'UTC')::date)`;
 
+/** On the order basis, the order day of a row whose order is in an imported orders report (amazon_orders joined). */
+const orderBasisDay = sql<string>`case when ${amazonOrders.orderId} is not null then ${amazonOrders.orderDay} else ${ledgerDay} end`;
+
+const dayOf = (filter: RollupFilter) => (filter.basis === 'order' ? orderBasisDay : ledgerDay);
+
+/** The row's order in the seller's orders, when it has one (matched only on the order basis). */
+const orderOfRow = (filter: RollupFilter) =>
+  and(
+    sql.raw(filter.basis === 'order' ? 'true' : 'false'),
+    eq(amazonOrders.sellerId, ledgerEntries.sellerId),
+    eq(amazonOrders.orderId, ledgerEntries.orderId),
+  );
+
 /**
  * Distinct orders with product sales per month or day. Unlike the statement it
  * reads ledger rows (order ids are not in the rollups), through the seller and date index.
  */
 export async function findOrderCounts(db: Database, filter: RollupFilter, monthly: boolean) {
   const e = ledgerEntries;
-  const bucket = monthly ? sql<string>`to_char(${ledgerDay}, 'YYYY-MM')` : sql<string>`${ledgerDay}::text`;
+  const day = dayOf(filter);
+  const bucket = monthly ? sql<string>`to_char(${day}, 'YYYY-MM')` : sql<string>`${day}::text`;
   const conditions: SQL[] = [
     eq(e.sellerId, filter.sellerId),
     eq(e.pnlLine, 'fullPriceFulfilledProductSales'),
     sql`${e.orderId} is not null`,
-    sql`${ledgerDay} between ${filter.from}::date and ${filter.to}::date`,
+    sql`${day} between ${filter.from}::date and ${filter.to}::date`,
   ];
   if (filter.marketplaceId !== undefined)
     conditions.push(sql`coalesce(${e.marketplaceId}, '') = ${filter.marketplaceId}`);
@@ -400,6 +514,7 @@ export async function findOrderCounts(db: Database, filter: RollupFilter, monthl
     .select({ bucket, orders: sql<string>`count(distinct ${e.orderId})` })
     .from(e)
     .leftJoin(settlements, eq(settlements.id, e.settlementRef))
+    .leftJoin(amazonOrders, orderOfRow(filter))
     .where(and(...conditions))
     .groupBy(bucket);
   return new Map(rows.map((row) => [row.bucket, Number(row.orders)]));
@@ -414,11 +529,12 @@ export interface LedgerRowsFilter extends RollupFilter {
 
 /**
  * The ledger rows behind rollup cells, keyset-paginated on id. A row's day is
- * the one the rollup used: its posted date, else its settlement's end date.
+ * the one the rollup of the basis used: its posted date, else its settlement's
+ * end date; on the order basis the order day when its order is known.
  */
 export async function findLedgerRows(db: Database, filter: LedgerRowsFilter) {
   const e = ledgerEntries;
-  const day = ledgerDay;
+  const day = dayOf(filter);
   const conditions: SQL[] = [
     eq(e.sellerId, filter.sellerId),
     inArray(e.pnlLine, [...filter.pnlLines]),
@@ -450,6 +566,7 @@ export async function findLedgerRows(db: Database, filter: LedgerRowsFilter) {
     })
     .from(e)
     .leftJoin(settlements, eq(settlements.id, e.settlementRef))
+    .leftJoin(amazonOrders, orderOfRow(filter))
     .where(and(...conditions))
     .orderBy(asc(e.id))
     .limit(filter.limit + 1);

@@ -18,8 +18,14 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { resolveStatementFilters, todayUtc, type StatementFilters } from './profit-loss-params.ts';
 import { fxRateMissing } from './profit-loss.errors.ts';
-import { findConvertedPeriodSums, findRates, findRollupSums, findUnitCostSums } from './profit-loss.queries.ts';
-import { shapeStatement, TOTAL_GROUP } from './statement.serializer.ts';
+import {
+  findConvertedPeriodSums,
+  findOrderDatingCounts,
+  findRates,
+  findRollupSums,
+  findUnitCostSums,
+} from './profit-loss.queries.ts';
+import { shapeOrderDating, shapeStatement, TOTAL_GROUP } from './statement.serializer.ts';
 
 /** Free plan: the operations statement shows the last 3 complete months only (SPEC §9). */
 export const FREE_PLAN_PERIOD = 'last-3-months';
@@ -37,6 +43,7 @@ export async function loadGroups(
 ): Promise<Map<string, GroupInputs>> {
   const { period, currency } = filters;
   const filter = {
+    basis: filters.basis,
     sellerId,
     from: period.from,
     to: period.to,
@@ -72,6 +79,7 @@ export async function loadPeriodGroups(
   filters: StatementFilters,
 ): Promise<Map<string, GroupInputs>> {
   const { lines, conversions } = await findConvertedPeriodSums(db, {
+    basis: filters.basis,
     sellerId,
     from: filters.period.from,
     to: filters.period.to,
@@ -88,23 +96,45 @@ export async function loadPeriodGroups(
   }
 }
 
+/** Order basis: per period and in total, how many rows were dated by order, by posted date without order, or as a fallback. */
+async function orderDatingFor(
+  db: Database,
+  sellerId: string,
+  filters: StatementFilters,
+): Promise<TProfitLoss['orderDating']> {
+  if (filters.basis !== 'order') return null;
+  const counts = await findOrderDatingCounts(db, {
+    basis: 'order',
+    sellerId,
+    from: filters.period.from,
+    to: filters.period.to,
+    marketplaceId: filters.marketplaceId,
+    brand: filters.brand,
+  });
+  return shapeOrderDating(counts, filters);
+}
+
 async function statementFor(
   db: Database,
   sellerId: string,
   filters: StatementFilters,
   query: TProfitLossFilters,
 ): Promise<TProfitLoss> {
-  const groups = await loadPeriodGroups(db, sellerId, filters);
+  const [groups, orderDating] = await Promise.all([
+    loadPeriodGroups(db, sellerId, filters),
+    orderDatingFor(db, sellerId, filters),
+  ]);
   return {
     sellerId,
     currency: filters.currency,
     aggregationView: filters.view,
-    basis: 'posted',
+    basis: filters.basis,
     brand: query.brand,
     marketplace: filters.marketplaceId ?? null,
     from: filters.period.from,
     to: filters.period.to,
     ...shapeStatement(groups, filters),
+    orderDating,
   };
 }
 

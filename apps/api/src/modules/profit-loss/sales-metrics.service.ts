@@ -23,6 +23,7 @@ export async function getSalesMetrics(
     findOrderCounts(
       db,
       {
+        basis: filters.basis,
         sellerId: seller.id,
         from: period.from,
         to: period.to,

@@ -50,7 +50,20 @@ export async function statementXlsx(statement: TProfitLoss): Promise<Buffer> {
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: 1 }];
   sheet.addRow([]);
-  sheet.addRow([`currency: ${statement.currency}`, `from: ${statement.from}`, `to: ${statement.to}`, 'basis: posted']);
+  sheet.addRow([
+    `currency: ${statement.currency}`,
+    `from: ${statement.from}`,
+    `to: ${statement.to}`,
+    `basis: ${statement.basis}`,
+  ]);
+  const dating = statement.orderDating?.total;
+  if (dating) {
+    sheet.addRow([
+      `rows dated by order date: ${dating.orderDatedRows}`,
+      `rows without an order, by posted date: ${dating.withoutOrderRows}`,
+      `rows of orders in no orders report, by posted date (estimated): ${dating.fallbackRows}`,
+    ]);
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

@@ -1,15 +1,16 @@
-// Imports one uploaded settlement file. Idempotent: an import that has ended
-// is left alone, a running one whose worker died is run again, and settlements
-// already stored are skipped.
+// Imports one uploaded file: a settlement file or an All Orders report, as the
+// import's kind says (the queue keeps its first name so queued jobs still run).
+// Idempotent: an import that has ended is left alone, a running one whose worker
+// died is run again, settlements already stored are skipped and orders merge.
 import { z } from 'zod';
 import { defineJob } from '../../../platform/jobs/define-job.ts';
-import { runSettlementImport } from '../settlement-import.service.ts';
+import { runImport } from '../import-runner.service.ts';
 
 export const importSettlementJob = defineJob({
   name: 'ingestion.import-settlement',
   version: 1,
   schema: z.object({ importId: z.uuid() }),
   async handler(data, { db }) {
-    await runSettlementImport(db, data.importId, { removeFileWhenDone: true });
+    await runImport(db, data.importId, { removeFileWhenDone: true });
   },
 });

@@ -21,8 +21,8 @@ describe('seller settings route', () => {
     stubApi(signedIn);
     const { router } = renderApp('/dashboard/sellers/acme/settings');
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
-    expect(await screen.findByLabelText('Settlement report file')).toBeTruthy();
-    expect(await screen.findByText('No settlement report has been imported yet.')).toBeTruthy();
+    expect(await screen.findByLabelText('Report file')).toBeTruthy();
+    expect(await screen.findByText('No report has been imported yet.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Settlements' }));
     expect(await screen.findByText('Import a settlement report to see it here.')).toBeTruthy();
@@ -34,6 +34,6 @@ describe('seller settings route', () => {
     renderApp('/dashboard/sellers/acme/settings?tab=cost-of-goods');
     expect(await screen.findByLabelText('Cost of goods file')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Download template' })).toBeTruthy();
-    expect(screen.queryByLabelText('Settlement report file')).toBeNull();
+    expect(screen.queryByLabelText('Report file')).toBeNull();
   });
 });

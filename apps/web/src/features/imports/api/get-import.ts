@@ -37,6 +37,7 @@ function syncImport(queryClient: QueryClient, sellerId: string, latest: TImport)
   if (latest.status === 'succeeded') {
     void queryClient.invalidateQueries({ queryKey: sellerDataKeys.settlements(sellerId) });
     void queryClient.invalidateQueries({ queryKey: sellerDataKeys.cogsStatus(sellerId) });
+    void queryClient.invalidateQueries({ queryKey: sellerDataKeys.profitLoss(sellerId) });
   }
 }
 

@@ -2,11 +2,11 @@ import type { TImport } from '@brandlens/contracts';
 import { Button, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { formatFileSize } from '../../../lib/format/format-file-size';
-import { describeSettlementCounts, isImportActive } from '../utils/describe-import';
+import { describeImportCounts, isImportActive, reportKindLabels } from '../utils/describe-import';
 import { ImportErrors } from './import-errors';
 import { ImportStatusBadge } from './import-status-badge';
 
-const COLUMN_COUNT = 7;
+const COLUMN_COUNT = 8;
 
 interface ImportHistoryRowProps {
   entry: TImport;
@@ -21,12 +21,13 @@ export function ImportHistoryRow({ entry, isExpanded, onToggle }: ImportHistoryR
     <>
       <Table.Tr>
         <Table.Td>{entry.fileName}</Table.Td>
+        <Table.Td>{reportKindLabels[entry.kind]}</Table.Td>
         <Table.Td>{entry.fileSize === null ? '—' : formatFileSize(entry.fileSize)}</Table.Td>
         <Table.Td>
           <ImportStatusBadge status={entry.status} />
           {isImportActive(entry) ? <Text size="xs" c="dimmed">{`${entry.percent} %`}</Text> : null}
         </Table.Td>
-        <Table.Td>{entry.status === 'succeeded' ? describeSettlementCounts(entry) : '—'}</Table.Td>
+        <Table.Td>{entry.status === 'succeeded' ? describeImportCounts(entry) : '—'}</Table.Td>
         <Table.Td>{entry.startedAt ? formatDateTime(entry.startedAt) : '—'}</Table.Td>
         <Table.Td>{entry.finishedAt ? formatDateTime(entry.finishedAt) : '—'}</Table.Td>
         <Table.Td>

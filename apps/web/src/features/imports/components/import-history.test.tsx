@@ -7,6 +7,7 @@ import { ImportHistory } from './import-history';
 
 const succeeded: TImport = {
   id: '55555555-5555-4555-8555-555555555555',
+  kind: 'settlement',
   fileName: 'march.txt',
   fileSize: 209_715_200,
   status: 'succeeded',
@@ -14,10 +15,27 @@ const succeeded: TImport = {
   percent: 100,
   settlementsImported: 3,
   settlementsSkipped: 1,
+  ordersImported: 0,
+  ordersUpdated: 0,
+  ordersSkipped: 0,
   errors: [],
   createdAt: '2024-03-12T14:04:59.000Z',
   startedAt: '2024-03-12T14:05:00.000Z',
   finishedAt: '2024-03-12T14:09:30.000Z',
+};
+
+const orders: TImport = {
+  ...succeeded,
+  id: '77777777-7777-4777-8777-777777777777',
+  kind: 'orders',
+  fileName: 'all-orders-march.txt',
+  fileSize: 4096,
+  rowsRead: 12,
+  settlementsImported: 0,
+  settlementsSkipped: 0,
+  ordersImported: 9,
+  ordersUpdated: 0,
+  ordersSkipped: 1,
 };
 
 const failed: TImport = {
@@ -37,22 +55,30 @@ const failed: TImport = {
 describe('ImportHistory', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists imports with size, status, counts and times in UTC', async () => {
-    stubApi({ 'GET /v2/sellers/acme/imports': { imports: [succeeded, failed] } });
+  it('lists imports with their report, size, status, counts and times in UTC', async () => {
+    stubApi({ 'GET /v2/sellers/acme/imports': { imports: [succeeded, orders, failed] } });
     renderWithProviders(<ImportHistory sellerId="acme" />);
     const table = await screen.findByRole('table', { name: 'Imports' });
-    const [, first] = within(table).getAllByRole('row');
+    const [, first, second] = within(table).getAllByRole('row');
     const cells = within(first!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 6)).toEqual([
+    expect(cells.slice(0, 7)).toEqual([
       'march.txt',
+      'Settlement report',
       '200.0 MB',
       'Succeeded',
       '3 settlements imported, 1 already imported',
       '12 Mar 2024, 14:05 UTC',
       '12 Mar 2024, 14:09 UTC',
     ]);
+    expect(
+      within(second!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 4),
+    ).toEqual(['all-orders-march.txt', 'All Orders report', '4.0 KB', 'Succeeded']);
+    expect(within(second!).getByText('9 orders imported, 1 already up to date')).toBeTruthy();
     expect(within(table).getByText('Started (UTC)')).toBeTruthy();
   });
 

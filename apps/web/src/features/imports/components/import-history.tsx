@@ -17,7 +17,7 @@ export function ImportHistory({ sellerId }: { sellerId: string }) {
       </Alert>
     );
   }
-  if (imports.data.length === 0) return <Text c="dimmed">No settlement report has been imported yet.</Text>;
+  if (imports.data.length === 0) return <Text c="dimmed">No report has been imported yet.</Text>;
 
   return (
     <Table.ScrollContainer minWidth={800}>
@@ -25,9 +25,10 @@ export function ImportHistory({ sellerId }: { sellerId: string }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>File</Table.Th>
+            <Table.Th>Report</Table.Th>
             <Table.Th>Size</Table.Th>
             <Table.Th>Status</Table.Th>
-            <Table.Th>Settlements</Table.Th>
+            <Table.Th>Stored</Table.Th>
             <Table.Th>{`Started (${DEFAULT_TIME_ZONE})`}</Table.Th>
             <Table.Th>{`Finished (${DEFAULT_TIME_ZONE})`}</Table.Th>
             <Table.Th>Errors</Table.Th>

@@ -1,6 +1,6 @@
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { useImport } from '../api/get-import';
-import { describeSettlementCounts, isImportActive } from '../utils/describe-import';
+import { describeImportCounts, isImportActive, reportKindLabels } from '../utils/describe-import';
 import { ImportErrors } from './import-errors';
 import { ImportStatusBadge } from './import-status-badge';
 
@@ -39,7 +39,7 @@ export function ImportProgress({ sellerId, importId }: ImportProgressProps) {
       ) : null}
       {entry.status === 'succeeded' ? (
         <Text size="sm" c="green">
-          {`Import finished: ${describeSettlementCounts(entry)}.`}
+          {`${reportKindLabels[entry.kind]} imported: ${describeImportCounts(entry)}.`}
         </Text>
       ) : null}
       {entry.status === 'failed' ? <ImportErrors entry={entry} /> : null}

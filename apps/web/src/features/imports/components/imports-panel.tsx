@@ -1,11 +1,11 @@
 import { Stack, Title } from '@mantine/core';
 import { ImportHistory } from './import-history';
-import { SettlementReportUpload } from './settlement-report-upload';
+import { ReportUpload } from './report-upload';
 
 export function ImportsPanel({ sellerId }: { sellerId: string }) {
   return (
     <Stack gap="lg">
-      <SettlementReportUpload sellerId={sellerId} />
+      <ReportUpload sellerId={sellerId} />
       <Stack gap="xs">
         <Title order={2} size="h4">
           Import history

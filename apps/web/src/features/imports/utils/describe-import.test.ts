@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeImportError, describeSettlementCounts, isImportActive } from './describe-import';
+import {
+  describeImportCounts,
+  describeImportError,
+  describeOrderCounts,
+  describeSettlementCounts,
+  isImportActive,
+} from './describe-import';
 
 describe('describe-import', () => {
   it.each([
@@ -8,6 +14,29 @@ describe('describe-import', () => {
     [4, 1, '4 settlements imported, 1 already imported'],
   ])('%i imported and %i skipped read "%s"', (settlementsImported, settlementsSkipped, expected) => {
     expect(describeSettlementCounts({ settlementsImported, settlementsSkipped })).toBe(expected);
+  });
+
+  it.each([
+    [1, 0, 0, '1 order imported'],
+    [0, 1, 4, '0 orders imported, 1 updated, 4 already up to date'],
+    [120, 0, 30, '120 orders imported, 30 already up to date'],
+  ])(
+    '%i new, %i updated and %i unchanged orders read "%s"',
+    (ordersImported, ordersUpdated, ordersSkipped, expected) => {
+      expect(describeOrderCounts({ ordersImported, ordersUpdated, ordersSkipped })).toBe(expected);
+    },
+  );
+
+  it('describes what an import stored in the terms of its report', () => {
+    const counts = {
+      settlementsImported: 2,
+      settlementsSkipped: 0,
+      ordersImported: 5,
+      ordersUpdated: 0,
+      ordersSkipped: 0,
+    };
+    expect(describeImportCounts({ kind: 'settlement', ...counts })).toBe('2 settlements imported');
+    expect(describeImportCounts({ kind: 'orders', ...counts })).toBe('5 orders imported');
   });
 
   it('names the line of an error when there is one', () => {

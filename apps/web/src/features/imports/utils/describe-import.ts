@@ -1,4 +1,4 @@
-import type { TImport, TImportStatus } from '@brandlens/contracts';
+import type { TImport, TImportKind, TImportStatus } from '@brandlens/contracts';
 
 export const isImportActive = (entry: Pick<TImport, 'status'>): boolean =>
   entry.status === 'queued' || entry.status === 'running';
@@ -25,11 +25,37 @@ export function describeSettlementCounts(entry: Pick<TImport, 'settlementsImport
   return entry.settlementsSkipped > 0 ? `${imported}, ${entry.settlementsSkipped} already imported` : imported;
 }
 
+/** What the importer found the file to be, from its header. */
+export const reportKindLabels: Record<TImportKind, string> = {
+  settlement: 'Settlement report',
+  orders: 'All Orders report',
+};
+
+/** '3 orders imported, 1 updated, 2 already up to date' — what an orders report import stored. */
+export function describeOrderCounts(
+  entry: Pick<TImport, 'ordersImported' | 'ordersUpdated' | 'ordersSkipped'>,
+): string {
+  const parts = [`${plural(entry.ordersImported, 'order', 'orders')} imported`];
+  if (entry.ordersUpdated > 0) parts.push(`${entry.ordersUpdated} updated`);
+  if (entry.ordersSkipped > 0) parts.push(`${entry.ordersSkipped} already up to date`);
+  return parts.join(', ');
+}
+
+/** What a finished import stored, in the terms of its report. */
+export function describeImportCounts(
+  entry: Pick<
+    TImport,
+    'kind' | 'settlementsImported' | 'settlementsSkipped' | 'ordersImported' | 'ordersUpdated' | 'ordersSkipped'
+  >,
+): string {
+  return entry.kind === 'orders' ? describeOrderCounts(entry) : describeSettlementCounts(entry);
+}
+
 /** 'Line 12: Unknown date format' or the reason alone when it is not about one line. */
 export const describeImportError = (error: TImport['errors'][number]): string =>
   error.line === null ? error.reason : `Line ${error.line}: ${error.reason}`;
 
 export const FAILED_IMPORT_NOTICE = 'Nothing of this file was stored.';
 
-/** The extensions of settlement flat files (tab-separated, whatever the extension says). */
-export const SETTLEMENT_FILE_ACCEPT = '.txt,.tsv,.csv';
+/** The extensions of settlement flat files and All Orders reports (tab-separated, whatever the extension says). */
+export const REPORT_FILE_ACCEPT = '.txt,.tsv,.csv';

@@ -11,6 +11,8 @@ export interface ProfitLossCell {
   period: string;
   brand: string;
   marketplace: string | undefined;
+  /** The statement's basis: on 'order', a row's day is its order day when its order is known. */
+  basis: 'posted' | 'order';
 }
 
 /** One page of the ledger rows behind a statement cell. */

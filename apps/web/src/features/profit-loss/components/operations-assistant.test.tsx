@@ -20,6 +20,7 @@ const statement = (overrides: Partial<TOperationsProfitLoss> = {}): TOperationsP
   to: '2024-02-29',
   periods: ['2024-01', '2024-02'],
   rates: [],
+  orderDating: null,
   isLimitedToFreePlan: false,
   lines: [
     {
@@ -143,6 +144,66 @@ describe('OperationsAssistant', () => {
     expect(second.get('period')).toBe('last-6-months');
   });
 
+  it('switches to the order-date basis through the URL and says how the rows were dated', async () => {
+    const api = stubApi({
+      [STATEMENT]: ({ url }: { url: URL }) =>
+        url.searchParams.get('basis') === 'order'
+          ? statement({
+              basis: 'order',
+              orderDating: {
+                periods: [
+                  { orderDatedRows: 1200, withoutOrderRows: 40, fallbackRows: 0, fallbackShare: '0.0000' },
+                  { orderDatedRows: 30, withoutOrderRows: 5, fallbackRows: 3, fallbackShare: '0.0909' },
+                ],
+                total: { orderDatedRows: 1230, withoutOrderRows: 45, fallbackRows: 3, fallbackShare: '0.0024' },
+              },
+            })
+          : statement(),
+      [ROWS]: {
+        line: 'netSales',
+        ledgerLines: ['fullPriceFulfilledProductSales'],
+        from: '2024-02-01',
+        to: '2024-02-29',
+        rows: [ledgerRow('7', '3.00')],
+        nextCursor: null,
+      } satisfies TProfitLossRows,
+    });
+    const { router } = renderWithProviders(<OperationsAssistant sellerId="acme" />);
+    await screen.findByRole('table', { name: 'Profit and loss statement' });
+    expect(screen.queryByTestId('order-basis-note')).toBeNull();
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Basis' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Order date' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?basis=order'));
+    const note = await screen.findByTestId('order-basis-note');
+    expect(lastQuery(api, STATEMENT).get('basis')).toBe('order');
+    expect(note.textContent).toContain(
+      '1,230 rows of orders in an imported All Orders report count on their order date; 45 rows without an order',
+    );
+    expect(note.textContent).toContain(
+      '3 rows of orders in no imported orders report (0.2 % of order rows) count on their posted date instead, so the figures they make up are estimated (*): Feb 2024 (3 rows).',
+    );
+    expect(within(note).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/dashboard/sellers/acme/settings',
+    );
+    expect(screen.getByText(/or some of its rows are dated by posted date/)).toBeTruthy();
+
+    // The rows behind a cell are those the order basis put there.
+    fireEvent.click(screen.getByRole('button', { name: 'Net sales, Feb 2024' }));
+    await screen.findByRole('table', { name: 'Ledger rows' });
+    expect(lastQuery(api, ROWS).get('basis')).toBe('order');
+  });
+
+  it('says when every order row is dated by its order date', async () => {
+    const dating = { orderDatedRows: 10, withoutOrderRows: 2, fallbackRows: 0, fallbackShare: '0.0000' };
+    stubApi({
+      [STATEMENT]: statement({ basis: 'order', orderDating: { periods: [dating, dating], total: dating } }),
+    });
+    renderWithProviders(<OperationsAssistant sellerId="acme" />, { path: '/?basis=order' });
+    const note = await screen.findByTestId('order-basis-note');
+    expect(note.textContent).toContain('Every order row of this period is dated by its order date.');
+  });
+
   it('opens the ledger rows behind a cell and loads more with the cursor', async () => {
     const api = stubApi({
       [STATEMENT]: statement(),
@@ -167,6 +228,7 @@ describe('OperationsAssistant', () => {
     const first = lastQuery(api, ROWS);
     expect(first.get('line')).toBe('netSales');
     expect(first.get('period')).toBe('2024-01');
+    expect(first.get('basis')).toBe('posted');
     expect(first.get('cursor')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

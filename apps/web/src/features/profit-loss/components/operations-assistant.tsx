@@ -12,6 +12,7 @@ import { ActionsList } from './actions-list';
 import { useOperationsStatement } from '../api/get-operations-statement';
 import { DownloadMenu } from './download-menu';
 import { FreePlanOverlay } from './free-plan-overlay';
+import { OrderBasisNote } from './order-basis-note';
 import { StatementRowsDrawer } from './statement-rows-drawer';
 import { StatementTable } from './statement-table';
 
@@ -21,7 +22,7 @@ export function OperationsAssistant({ sellerId, today = new Date() }: { sellerId
   const statement = useOperationsStatement(sellerId, filters);
   const [openCell, setOpenCell] = useState<ProfitLossCell | null>(null);
   const openRows = (line: string, period: string) =>
-    setOpenCell({ line, period, brand: filters.brand, marketplace: filters.marketplace });
+    setOpenCell({ line, period, brand: filters.brand, marketplace: filters.marketplace, basis: filters.basis });
 
   const toolbar = (
     <Group align="flex-end" justify="space-between">
@@ -65,10 +66,15 @@ export function OperationsAssistant({ sellerId, today = new Date() }: { sellerId
           lastMonth={previousMonth(today)}
           onOpenCell={openRows}
         />
+        {statement.data.orderDating ? (
+          <OrderBasisNote sellerId={sellerId} periods={statement.data.periods} dating={statement.data.orderDating} />
+        ) : null}
         {statement.data.isLimitedToFreePlan ? <FreePlanOverlay /> : null}
         <StatementTable statement={statement.data} onOpenCell={openRows} />
         <Text size="xs" c="dimmed">
-          * Estimated: the settlement behind the figure is not final yet. Select a figure to see its ledger rows.
+          {statement.data.basis === 'order'
+            ? '* Estimated: the settlement behind the figure is not final yet, or some of its rows are dated by posted date because their order is in no imported orders report. Select a figure to see its ledger rows.'
+            : '* Estimated: the settlement behind the figure is not final yet. Select a figure to see its ledger rows.'}
         </Text>
       </Stack>
     );

@@ -29,6 +29,7 @@ const statement = (periods: string[]): TOperationsProfitLoss => ({
   to: '2024-02-29',
   periods,
   rates: [],
+  orderDating: null,
   isLimitedToFreePlan: false,
   lines: [
     ['netSales', ['100.50', '-20.05']],

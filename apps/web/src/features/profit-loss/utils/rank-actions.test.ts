@@ -22,6 +22,7 @@ const statement = (lines: TProfitLoss['lines']): TProfitLoss => ({
   periods: ['2024-01', '2024-02', '2024-03'],
   lines,
   rates: [],
+  orderDating: null,
 });
 
 describe('rank-actions', () => {

@@ -4,11 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
 import { stubXhr } from '../../../test/fake-xhr';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { SettlementReportUpload } from './settlement-report-upload';
+import { ReportUpload } from './report-upload';
 
 const importId = '44444444-4444-4444-8444-444444444444';
 const base: TImport = {
   id: importId,
+  kind: 'settlement',
   fileName: 'settlement.txt',
   fileSize: 2048,
   status: 'queued',
@@ -16,16 +17,19 @@ const base: TImport = {
   percent: 0,
   settlementsImported: 0,
   settlementsSkipped: 0,
+  ordersImported: 0,
+  ordersUpdated: 0,
+  ordersSkipped: 0,
   errors: [],
   createdAt: '2024-03-12T14:05:00.000Z',
   startedAt: null,
   finishedAt: null,
 };
 
-function chooseAndUpload() {
-  const file = new File(['x'.repeat(2048)], 'settlement.txt', { type: 'text/plain' });
-  fireEvent.change(screen.getByLabelText('Settlement report file'), { target: { files: [file] } });
-  fireEvent.click(screen.getByRole('button', { name: 'Upload settlement report' }));
+function chooseAndUpload(name = 'settlement.txt') {
+  const file = new File(['x'.repeat(2048)], name, { type: 'text/plain' });
+  fireEvent.change(screen.getByLabelText('Report file'), { target: { files: [file] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Upload report' }));
 }
 
 /** Answers GET import with each state in turn, then keeps answering with the last one. */
@@ -34,7 +38,7 @@ function answerInTurn(states: TImport[]) {
   return () => states[Math.min(call++, states.length - 1)];
 }
 
-describe('SettlementReportUpload', () => {
+describe('ReportUpload', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the bytes sent, then polls the import until it has succeeded', async () => {
@@ -55,7 +59,7 @@ describe('SettlementReportUpload', () => {
       ]),
     });
     const xhr = stubXhr();
-    renderWithProviders(<SettlementReportUpload sellerId="acme" />);
+    renderWithProviders(<ReportUpload sellerId="acme" />);
     chooseAndUpload();
 
     const request = await xhr.findLatest();
@@ -73,13 +77,38 @@ describe('SettlementReportUpload', () => {
 
     await waitFor(
       () =>
-        expect(within(progress).getByText('Import finished: 2 settlements imported, 1 already imported.')).toBeTruthy(),
+        expect(
+          within(progress).getByText('Settlement report imported: 2 settlements imported, 1 already imported.'),
+        ).toBeTruthy(),
       { timeout: 3000 },
     );
     expect(within(progress).getByText('Succeeded')).toBeTruthy();
     const polls = api.callsTo(`GET /v2/sellers/acme/imports/${importId}`).length;
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(api.callsTo(`GET /v2/sellers/acme/imports/${importId}`)).toHaveLength(polls);
+  });
+
+  it('says when the upload was an All Orders report and what it stored', async () => {
+    const ordersImport: TImport = { ...base, kind: 'orders', fileName: 'all-orders.txt' };
+    stubApi({
+      'GET /v2/sellers/acme/imports': { imports: [] },
+      [`GET /v2/sellers/acme/imports/${importId}`]: {
+        ...ordersImport,
+        status: 'succeeded',
+        rowsRead: 40,
+        percent: 100,
+        ordersImported: 30,
+        ordersUpdated: 2,
+        ordersSkipped: 5,
+      },
+    });
+    const xhr = stubXhr();
+    renderWithProviders(<ReportUpload sellerId="acme" />);
+    chooseAndUpload('all-orders.txt');
+    (await xhr.findLatest()).respond(202, ordersImport);
+    expect(
+      await screen.findByText('All Orders report imported: 30 orders imported, 2 updated, 5 already up to date.'),
+    ).toBeTruthy();
   });
 
   it('says that nothing was stored when the import fails, with its errors', async () => {
@@ -92,7 +121,7 @@ describe('SettlementReportUpload', () => {
       },
     });
     const xhr = stubXhr();
-    renderWithProviders(<SettlementReportUpload sellerId="acme" />);
+    renderWithProviders(<ReportUpload sellerId="acme" />);
     chooseAndUpload();
     (await xhr.findLatest()).respond(202, base);
 
@@ -103,7 +132,7 @@ describe('SettlementReportUpload', () => {
   it('shows the server message when the upload is refused', async () => {
     stubApi({});
     const xhr = stubXhr();
-    renderWithProviders(<SettlementReportUpload sellerId="acme" />);
+    renderWithProviders(<ReportUpload sellerId="acme" />);
     chooseAndUpload();
     (await xhr.findLatest()).respond(413, { message: 'The file is too large' });
     expect((await screen.findByTestId('snackbar')).textContent).toContain('The file is too large');

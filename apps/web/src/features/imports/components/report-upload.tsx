@@ -4,17 +4,18 @@ import { formatFileSize } from '../../../lib/format/format-file-size';
 import { notificationStore } from '../../../lib/notification-store';
 import type { UploadProgress } from '../../../lib/upload-file';
 import { useCreateImport } from '../api/create-import';
-import { SETTLEMENT_FILE_ACCEPT } from '../utils/describe-import';
+import { REPORT_FILE_ACCEPT } from '../utils/describe-import';
 import { ImportProgress } from './import-progress';
 
 const percentOf = ({ loaded, total }: UploadProgress): number =>
   total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
 
 /**
- * Pick or drop a settlement flat file, watch the bytes go up, then the import's own progress.
+ * Pick or drop a settlement flat file or an All Orders report (the server tells them apart by
+ * their header), watch the bytes go up, then the import's own progress.
  * The chosen file and the bytes sent are UI state; the import itself lives in the query cache.
  */
-export function SettlementReportUpload({ sellerId }: { sellerId: string }) {
+export function ReportUpload({ sellerId }: { sellerId: string }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [sent, setSent] = useState<UploadProgress | null>(null);
@@ -48,20 +49,20 @@ export function SettlementReportUpload({ sellerId }: { sellerId: string }) {
         style={{ borderStyle: 'dashed' }}
         onDragOver={(event) => event.preventDefault()}
         onDrop={onDrop}
-        data-testid="settlement-drop-zone"
+        data-testid="report-drop-zone"
       >
         <Stack gap="xs">
           <label htmlFor={inputId}>
-            <Text fw={500}>Settlement report file</Text>
+            <Text fw={500}>Report file</Text>
           </label>
           <Text size="sm" c="dimmed">
-            Drop a settlement flat file (V2 or V1, .txt, .tsv or .csv) here or choose one. Files of any size are
-            streamed.
+            Drop a settlement flat file (V2 or V1) or an All Orders report (for the order-date P&amp;L), .txt, .tsv or
+            .csv, here or choose one. The first line tells which report it is. Files of any size are streamed.
           </Text>
           <input
             id={inputId}
             type="file"
-            accept={SETTLEMENT_FILE_ACCEPT}
+            accept={REPORT_FILE_ACCEPT}
             disabled={createImport.isPending}
             onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
           />
@@ -70,7 +71,7 @@ export function SettlementReportUpload({ sellerId }: { sellerId: string }) {
       </Paper>
       <Group>
         <Button onClick={upload} disabled={!file} loading={createImport.isPending}>
-          Upload settlement report
+          Upload report
         </Button>
       </Group>
       {sent ? (

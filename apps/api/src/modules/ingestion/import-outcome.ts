@@ -1,0 +1,37 @@
+// What an import of either report did: its status, the data lines read, what
+// it stored (settlements for settlement files, orders for orders reports) and,
+// when it failed, why (nothing of a failed file is stored).
+import type { TReportKind } from '@brandlens/reporting-core';
+import type { ImportError } from './imports.queries.ts';
+
+export interface ImportCounts {
+  settlementsImported: number;
+  settlementsSkipped: number;
+  unmappedRows: number;
+  /** Orders new to the seller. */
+  ordersImported: number;
+  /** Orders the seller had, replaced by a later last-updated-date. */
+  ordersUpdated: number;
+  /** Orders the seller had with the same or a later last-updated-date: 'already imported'. */
+  ordersSkipped: number;
+}
+
+export interface ImportOutcome extends ImportCounts {
+  status: 'succeeded' | 'failed';
+  kind: TReportKind;
+  rowsRead: number;
+  errors: ImportError[];
+}
+
+export const NO_COUNTS: ImportCounts = {
+  settlementsImported: 0,
+  settlementsSkipped: 0,
+  unmappedRows: 0,
+  ordersImported: 0,
+  ordersUpdated: 0,
+  ordersSkipped: 0,
+};
+
+export function failedOutcome(kind: TReportKind, rowsRead: number, error: ImportError): ImportOutcome {
+  return { status: 'failed', kind, rowsRead, ...NO_COUNTS, errors: [error] };
+}

@@ -1,0 +1,166 @@
+// The order basis' rollups and totals (ADR 0022), kept in step inside the
+// transactions that write the ledger or the orders, by deltas: a new settlement
+// adds its rows where the order basis dates them; an orders report moves the
+// rows of each order it adds, or whose order day it changes, out of their old
+// day and into the order day. The SKU-level rollup (ledger_order_day_rollups),
+// the statement's SKU-less totals (ledger_order_day_totals, per marketplace
+// too) and the rows per day source (ledger_order_day_sources) take the same deltas; the landed cost totals of the touched days are then
+// recomputed (refresh_cost_order_day_totals, custom migration). Both take the
+// seller's lock first, the one cost refreshes take (ADR 0014), so a settlement,
+// an orders report and a cost write of one seller never miss each other.
+import { AMAZON_ORDER_ID_PATTERN } from '@brandlens/reporting-core';
+import type { PoolClient } from 'pg';
+
+/** Serialises order-basis changes and cost total refreshes of one seller until the transaction ends. */
+export async function lockSellerOrderDays(client: PoolClient, sellerId: string): Promise<void> {
+  await client.query('select pg_advisory_xact_lock(724311002, hashtext($1::text))', [sellerId]);
+}
+
+/**
+ * Where the order basis dates a ledger row `e`: the order day when its order is
+ * known (`knownDay` is not null), else its posted day, or `fallbackDay` when the
+ * row has none. Order rows without a known order are 'posted_fallback'.
+ */
+function position(knownDay: string, fallbackDay: string) {
+  return {
+    day: `case when ${knownDay} is not null then ${knownDay} else coalesce(e.posted_date, ${fallbackDay}) end`,
+    source: `(case when ${knownDay} is not null then 'order'
+      when e.order_id ~ '${AMAZON_ORDER_ID_PATTERN}' then 'posted_fallback' else 'posted' end)::rollup_day_source`,
+  };
+}
+
+const addTo = (table: string, key: string) => `
+  on conflict (${key}) do update set
+    amount = ${table}.amount + excluded.amount,
+    quantity = ${table}.quantity + excluded.quantity,
+    row_count = ${table}.row_count + excluded.row_count`;
+
+/** The status the order basis reads: rows of orders in no orders report count as estimated. */
+const EFFECTIVE_STATUS = `(case when day_source = 'posted_fallback' then 'estimated' else status end)::ledger_status`;
+
+/**
+ * Inserts (as deltas added to what is there) the rows of `grouped` (a CTE with
+ * the rollup key and amount, quantity, row_count) into the SKU-level rollup,
+ * both SKU-less totals (by the status the order basis reads) and the rows per
+ * day source; answers the days touched.
+ */
+const INTO_ROLLUPS_AND_TOTALS = `
+  by_sku as (
+    insert into ledger_order_day_rollups
+      (seller_id, day, marketplace_id, sku, pnl_line, currency, status, day_source, amount, quantity, row_count)
+    select seller_id, day, marketplace_id, sku, pnl_line, currency, status, day_source, amount, quantity, row_count
+    from grouped
+    ${addTo('ledger_order_day_rollups', 'seller_id, day, marketplace_id, sku, pnl_line, currency, status, day_source')}
+  ), by_marketplace as (
+    insert into ledger_order_day_marketplace_totals
+      (seller_id, marketplace_id, day, pnl_line, currency, status, amount, quantity, row_count)
+    select seller_id, marketplace_id, day, pnl_line, currency, ${EFFECTIVE_STATUS}, sum(amount), sum(quantity),
+      sum(row_count)
+    from grouped group by 1, 2, 3, 4, 5, 6
+    ${addTo('ledger_order_day_marketplace_totals', 'seller_id, marketplace_id, currency, day, pnl_line, status')}
+  ), all_marketplaces as (
+    insert into ledger_order_day_totals (seller_id, day, pnl_line, currency, status, amount, quantity, row_count)
+    select seller_id, day, pnl_line, currency, ${EFFECTIVE_STATUS}, sum(amount), sum(quantity), sum(row_count)
+    from grouped group by 1, 2, 3, 4, 5
+    ${addTo('ledger_order_day_totals', 'seller_id, currency, day, pnl_line, status')}
+  ), by_source as (
+    insert into ledger_order_day_sources (seller_id, marketplace_id, day, day_source, row_count)
+    select seller_id, marketplace_id, day, day_source, sum(row_count) from grouped group by 1, 2, 3, 4
+    on conflict (seller_id, marketplace_id, day, day_source) do update set
+      row_count = ledger_order_day_sources.row_count + excluded.row_count
+  )
+  select coalesce(array_agg(distinct day), '{}')::text[] as days from grouped`;
+
+const settlementPosition = position('o.order_day', '$2::date');
+const ADD_SETTLEMENT = `
+  with grouped as materialized (
+    select e.seller_id, ${settlementPosition.day} as day, coalesce(e.marketplace_id, '') as marketplace_id,
+      coalesce(e.sku, '') as sku, e.pnl_line, e.currency, e.status, ${settlementPosition.source} as day_source,
+      sum(e.amount) as amount, coalesce(sum(e.quantity), 0) as quantity, count(*)::int as row_count
+    from ledger_entries e
+    left join amazon_orders o on o.seller_id = e.seller_id and o.order_id = e.order_id
+    where e.settlement_ref = $1
+    group by 1, 2, 3, 4, 5, 6, 7, 8
+  ), ${INTO_ROLLUPS_AND_TOTALS}`;
+
+/** Landed cost totals of the touched days, from the rollups just written and the costs valid then. */
+const REFRESH_COSTS = `select refresh_cost_order_day_totals($1, min(d), max(d), array_agg(d))
+  from unnest($2::date[]) d having count(*) > 0`;
+
+async function refreshCosts(client: PoolClient, sellerId: string, days: readonly string[]): Promise<void> {
+  if (days.length > 0) await client.query(REFRESH_COSTS, [sellerId, days]);
+}
+
+/** Adds a settlement's rows (just written, same transaction) to the order basis. */
+export async function addSettlementToOrderDayRollups(
+  client: PoolClient,
+  target: { sellerId: string; settlementRef: string; fallbackDay: string },
+): Promise<void> {
+  await lockSellerOrderDays(client, target.sellerId);
+  const { rows } = await client.query<{ days: string[] }>(ADD_SETTLEMENT, [target.settlementRef, target.fallbackDay]);
+  await refreshCosts(client, target.sellerId, rows[0]?.days ?? []);
+}
+
+const CREATE_DELTAS = `
+  create temporary table order_day_deltas (like ledger_order_day_rollups including defaults) on commit drop`;
+
+const oldPosition = position('c.old_day', `(s.end_date at time zone 'UTC')::date`);
+/**
+ * The rows of the moved orders of `order_changes` (a temporary table of the
+ * transaction: order_id, old_day (null for an order new to the seller), order_day),
+ * taken out of their old place and put on their order day, summed per rollup key.
+ */
+const MOVE_DELTAS = `
+  insert into order_day_deltas
+    (seller_id, day, marketplace_id, sku, pnl_line, currency, status, day_source, amount, quantity, row_count)
+  select seller_id, day, marketplace_id, sku, pnl_line, currency, status, day_source,
+    sum(amount), sum(quantity), sum(row_count)
+  from (
+    select e.seller_id, ${oldPosition.day} as day, coalesce(e.marketplace_id, '') as marketplace_id,
+      coalesce(e.sku, '') as sku, e.pnl_line, e.currency, e.status, ${oldPosition.source} as day_source,
+      -e.amount as amount, -coalesce(e.quantity, 0) as quantity, -1 as row_count
+    from order_changes c
+    join ledger_entries e on e.seller_id = $1 and e.order_id = c.order_id
+    left join settlements s on s.id = e.settlement_ref
+    where c.is_moved
+    union all
+    select e.seller_id, c.order_day, coalesce(e.marketplace_id, ''), coalesce(e.sku, ''), e.pnl_line, e.currency,
+      e.status, 'order'::rollup_day_source, e.amount, coalesce(e.quantity, 0), 1
+    from order_changes c
+    join ledger_entries e on e.seller_id = $1 and e.order_id = c.order_id
+    where c.is_moved
+  ) moves
+  group by 1, 2, 3, 4, 5, 6, 7, 8`;
+
+const APPLY_DELTAS = `
+  with grouped as (
+    select * from order_day_deltas where row_count <> 0 or amount <> 0 or quantity <> 0
+  ), ${INTO_ROLLUPS_AND_TOTALS}`;
+
+/** A key every row has left holds nothing: it goes, so the rollups and totals stay as small as the data. */
+const DROP_EMPTY = [
+  'ledger_order_day_rollups',
+  'ledger_order_day_totals',
+  'ledger_order_day_marketplace_totals',
+  'ledger_order_day_sources',
+].map(
+  (table) => `
+    delete from ${table} r
+    using (select distinct day from order_day_deltas) d
+    where r.seller_id = $1 and r.day = d.day and r.row_count = 0`,
+);
+
+/**
+ * Moves the ledger rows of the orders that `order_changes` marks `is_moved` to
+ * their order day, then recomputes the landed cost totals of every day touched.
+ * Runs before the orders themselves are written, inside their transaction,
+ * under the seller's lock (which the caller takes).
+ */
+export async function moveOrdersInOrderDayRollups(client: PoolClient, sellerId: string): Promise<void> {
+  await client.query(CREATE_DELTAS);
+  await client.query(MOVE_DELTAS, [sellerId]);
+  const { rows } = await client.query<{ days: string[] }>(APPLY_DELTAS);
+  for (const statement of DROP_EMPTY) await client.query(statement, [sellerId]);
+  await client.query('drop table order_day_deltas');
+  await refreshCosts(client, sellerId, rows[0]?.days ?? []);
+}

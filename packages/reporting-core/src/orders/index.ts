@@ -1,0 +1,2 @@
+export * from './orders-report.ts';
+export * from './report-type.ts';
