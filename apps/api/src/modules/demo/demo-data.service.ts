@@ -49,9 +49,11 @@ export async function seedDemoSellerData(
   await upsertCostOfGoods(deps.db, sellerId, demoCostOfGoods(DEMO_SEED, written.firstDay));
   await storeDemoRates(deps.db, written.firstDay, written.lastDay);
   await storeDemoValuationSources(deps.db, sellerId, written.firstDay, written.lastDay);
+  // Orders reports first: each settlement then dates its rows by order day as it is written, so the
+  // orders imports have no ledger rows to move (the figures are the same in either order).
   const files = [
-    ...written.files.map((path) => ({ path, kind: 'settlement' as const })),
     ...written.orderFiles.map((path) => ({ path, kind: 'orders' as const })),
+    ...written.files.map((path) => ({ path, kind: 'settlement' as const })),
   ];
   for (const { path, kind } of files) {
     const { size } = await stat(path);

@@ -48,7 +48,8 @@ export async function runImport(
           ? await importOrdersFile(db, target, path, progress)
           : await importSettlementFile(db, target, path, progress);
     } catch (error) {
-      const kept = kind === 'orders' ? 'Nothing of this file was stored' : 'Settlements written before stay complete';
+      const kept =
+        kind === 'orders' ? 'Orders merged before stay complete' : 'Settlements written before stay complete';
       const reason = `The import stopped: ${(error as Error).message}. ${kept}; run the import again to finish it.`;
       outcome = failedOutcome(kind, progress.current().rowsRead, { line: null, reason });
     }

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersReportText, type GeneratedOrderItem } from '../../test/orders-files.ts';
 import { settlementFileText, type GeneratedRow } from '../../test/settlement-files.ts';
 import { importFileFromCli, resolveCliSeller } from './cli-import.service.ts';
+import { insertImport } from './imports.queries.ts';
+import { openOrdersWriter, type OrderRowInput, type OrdersChunk } from './orders-writer.queries.ts';
 
 const A = '111-0000001-0000001';
 const B = '111-0000002-0000002';
@@ -464,6 +466,73 @@ describe(`orders report import on ${testBackendName()}`, () => {
     ]);
     expect(days.some((row) => row.day >= '2024-05-01')).toBe(false);
     await expectRollupsToMatchLedger(sellerId);
+  });
+
+  it('merges a report a chunk of orders at a time: chunks of one give what one chunk gives, and a stopped import finishes when run again', async () => {
+    const toInput = (item: GeneratedOrderItem, line: number): OrderRowInput => ({
+      orderId: item.orderId,
+      merchantOrderId: null,
+      marketplaceId: item.salesChannel === 'Amazon.co.uk' ? 'A1F83G8C2ARO7P' : 'ATVPDKIKX0DER',
+      salesChannel: item.salesChannel ?? 'Amazon.com',
+      purchasedAt: item.purchaseDate,
+      lastUpdatedAt: item.lastUpdated ?? item.purchaseDate,
+      status: item.status ?? 'Shipped',
+      fulfillmentChannel: 'Amazon',
+      line,
+    });
+    const oneChunk = await resolveCliSeller(database.db, 'one-chunk', true);
+    const chunksOfOne = await resolveCliSeller(database.db, 'chunks-of-one', true);
+    const stopped = await resolveCliSeller(database.db, 'stopped', true);
+    for (const sellerId of [oneChunk, chunksOfOne, stopped]) await importSettlement(sellerId);
+
+    const merge = async (sellerId: string, size: number, chunks = Number.POSITIVE_INFINITY) => {
+      const { id: importId } = await insertImport(database.db, {
+        sellerId,
+        kind: 'orders',
+        fileName: 'orders.txt',
+        fileSize: 1,
+        storagePath: join(workDir, 'orders.txt'),
+        createdByUserId: null,
+      });
+      const writer = await openOrdersWriter(database.db, importId);
+      const merged: OrdersChunk[] = [];
+      try {
+        await writer.stage(REPORT.map((item, index) => toInput(item, index + 2)));
+        expect(await writer.prepareMerge()).toBe(4);
+        while (merged.length < chunks) {
+          const chunk = await writer.mergeNext({ sellerId, importId }, size);
+          if (!chunk) break;
+          merged.push(chunk);
+        }
+      } finally {
+        await writer.close();
+      }
+      return merged;
+    };
+    expect(await merge(oneChunk, 1_000)).toEqual([
+      { orders: 4, ordersImported: 4, ordersUpdated: 0, ordersSkipped: 0 },
+    ]);
+    // By order day: B (18 March), D (25 March), A (31 March in Los Angeles), E (1 April in London).
+    expect(await merge(chunksOfOne, 1)).toHaveLength(4);
+    expect(await storedOrders(chunksOfOne)).toEqual(await storedOrders(oneChunk));
+    expect(await rollupsByDay(chunksOfOne)).toEqual(await rollupsByDay(oneChunk));
+    await expectRollupsToMatchLedger(chunksOfOne);
+
+    // Stopped after two chunks: those two orders are complete (orders and rollups agree), the rest waits.
+    expect(await merge(stopped, 1, 2)).toHaveLength(2);
+    expect(await storedOrders(stopped)).toHaveLength(2);
+    await expectRollupsToMatchLedger(stopped);
+    // Run again (the whole report), it merges the other two and ends as the uninterrupted imports did.
+    expect(await importOrders(stopped, REPORT)).toMatchObject({
+      status: 'succeeded',
+      ordersImported: 2,
+      ordersUpdated: 0,
+      ordersSkipped: 2,
+    });
+    expect(await rollupsByDay(stopped)).toEqual(await rollupsByDay(oneChunk));
+    await expectRollupsToMatchLedger(stopped);
+    // No stage is left behind.
+    expect(await query(`select relname from pg_class where relname like 'order_report_rows%'`)).toEqual([]);
   });
 
   it('stores nothing from a report with a bad row and names the line', async () => {

@@ -1,8 +1,12 @@
 // The orders report importer (ADR 0022): the validation pass over the whole
-// file, then one transaction that stages every row, merges the orders (the
-// latest last-updated-date wins, nothing is duplicated) and moves their ledger
-// rows to their order day in the order-basis rollups. A failure rolls it all
-// back, so a retry starts from scratch and ends the same.
+// file (a file with an error stores nothing), then every row staged, then the
+// orders merged CHUNK_ORDERS at a time, each chunk one transaction that merges
+// its orders (the latest last-updated-date wins, nothing is duplicated) and
+// moves their ledger rows to their order day in the order-basis rollups. A
+// failure keeps the chunks merged before it, each complete; running the import
+// again merges the rest (a stored order is only replaced by a newer row), so
+// it ends as one uninterrupted run would.
+import { stat } from 'node:fs/promises';
 import type { Database } from '@brandlens/db';
 import { parseOrdersLine, type OrdersHeader } from '@brandlens/reporting-core';
 import { readFileLines } from './file-lines.ts';
@@ -13,6 +17,8 @@ import { validateOrdersFile } from './orders-validation.service.ts';
 import { openOrdersWriter, type OrderRowInput, type OrdersMergeCounts } from './orders-writer.queries.ts';
 
 const BATCH_ROWS = 5_000;
+/** Orders merged per transaction: short enough that the embedded database answers requests between chunks. */
+export const CHUNK_ORDERS = 1_000;
 
 export async function importOrdersFile(
   db: Database,
@@ -41,16 +47,17 @@ async function writeOrders(
   header: OrdersHeader,
   progress: ProgressTracker,
 ): Promise<OrdersMergeCounts> {
-  const writer = await openOrdersWriter(db);
-  let isOpen = false;
+  const writer = await openOrdersWriter(db, target.id);
+  const { size: fileSize } = await stat(path);
+  // The second pass is half staging (by bytes read) and half merging (by orders merged).
+  const tickPass = (fraction: number) =>
+    progress.tick('importing', Math.floor(fileSize * Math.min(1, fraction)), progress.current().rowsRead);
   try {
-    await writer.begin();
-    isOpen = true;
     let batch: OrderRowInput[] = [];
     for await (const { text, line, bytesRead } of readFileLines(path)) {
       if (line === 1) continue;
       const parsed = parseOrdersLine(header, text, line);
-      progress.tick('importing', bytesRead, progress.current().rowsRead);
+      tickPass(bytesRead / fileSize / 2);
       if (parsed.kind === 'error') throw new Error(`line ${parsed.line} changed while the file was imported`);
       if (parsed.kind !== 'order') continue;
       const { row } = parsed;
@@ -71,12 +78,20 @@ async function writeOrders(
       }
     }
     await writer.stage(batch);
-    const counts = await writer.merge({ sellerId: target.sellerId, importId: target.id });
-    await writer.commit();
-    isOpen = false;
+    const orders = await writer.prepareMerge();
+    const counts: OrdersMergeCounts = { ordersImported: 0, ordersUpdated: 0, ordersSkipped: 0 };
+    let merged = 0;
+    for (;;) {
+      const chunk = await writer.mergeNext({ sellerId: target.sellerId, importId: target.id }, CHUNK_ORDERS);
+      if (!chunk) break;
+      counts.ordersImported += chunk.ordersImported;
+      counts.ordersUpdated += chunk.ordersUpdated;
+      counts.ordersSkipped += chunk.ordersSkipped;
+      merged += chunk.orders;
+      tickPass(0.5 + merged / Math.max(1, orders) / 2);
+    }
     return counts;
   } finally {
-    if (isOpen) await writer.rollback().catch(() => undefined);
-    writer.release();
+    await writer.close();
   }
 }

@@ -1,9 +1,11 @@
-// Writes one orders report in one transaction on a dedicated connection: its
-// rows are staged in a temporary table (batches through unnest, as ledger rows
-// are), then merged: the latest row of each order by last-updated-date, orders
-// new to the seller or newer than the stored one replace it, and the ledger
-// rows of every order whose order day appears or changes move in the
-// order-basis rollups, all before the commit (ADR 0022).
+// Writes one orders report on a dedicated connection (ADR 0022): its rows are
+// staged in a temporary table of that connection (batches through unnest, as
+// ledger rows are), then merged a chunk of orders at a time, each chunk in its
+// own short transaction: the latest row of each order by last-updated-date,
+// orders new to the seller or newer than the stored one replace it, and the
+// ledger rows of every order whose order day appears or changes move in the
+// order-basis rollups before the commit. Short transactions keep the embedded
+// database (one session, ADR 0002) answering other requests between chunks.
 import type { Database } from '@brandlens/db';
 import type { Pool, PoolClient } from 'pg';
 import { lockSellerOrderDays, moveOrdersInOrderDayRollups } from './order-day-rollups.queries.ts';
@@ -26,27 +28,68 @@ export interface OrdersMergeCounts {
   ordersSkipped: number;
 }
 
-export interface OrdersWriter {
-  begin(): Promise<void>;
-  stage(rows: OrderRowInput[]): Promise<void>;
-  /** Merges the staged rows into the seller's orders and moves their ledger rows in the order-basis rollups. */
-  merge(target: { sellerId: string; importId: string }): Promise<OrdersMergeCounts>;
-  commit(): Promise<void>;
-  rollback(): Promise<void>;
-  release(): void;
+export interface OrdersChunk extends OrdersMergeCounts {
+  /** Distinct orders of the report merged by this chunk. */
+  orders: number;
 }
 
-const CREATE_STAGE = `
-  create temporary table order_report_rows (
+export interface OrdersWriter {
+  stage(rows: OrderRowInput[]): Promise<void>;
+  /** Picks each staged order's latest row; answers how many orders the merge goes through. */
+  prepareMerge(): Promise<number>;
+  /**
+   * Merges the next `size` staged orders (by order id) into the seller's orders
+   * and moves their ledger rows in the order-basis rollups, in one transaction;
+   * undefined when every staged order has been merged.
+   */
+  mergeNext(target: { sellerId: string; importId: string }, size: number): Promise<OrdersChunk | undefined>;
+  /** Drops the staged rows and gives the connection back; a chunk left open is rolled back. */
+  close(): Promise<void>;
+}
+
+/**
+ * The stage of one import. Its name is the import's: on the embedded database
+ * every connection shares one session, so two imports' stages must not meet.
+ */
+function stageName(importId: string): string {
+  return `order_report_rows_${importId.replace(/[^0-9a-f]/gi, '').toLowerCase()}`;
+}
+
+const createStage = (stage: string) => `
+  create temporary table ${stage} (
     order_id text not null, merchant_order_id text, marketplace_id text, sales_channel text not null,
     purchased_at timestamptz not null, last_updated_at timestamptz not null, status text not null,
     fulfillment_channel text not null, line int not null
-  ) on commit drop`;
+  )`;
 
-const STAGE_ROWS = `
-  insert into order_report_rows
+const stageRows = (stage: string) => `
+  insert into ${stage}
   select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[],
     $7::text[], $8::text[], $9::int[])`;
+
+/**
+ * Per order, the report's latest row (latest last-updated-date, then the later
+ * line) with its order day: the purchase date's day in the marketplace's time
+ * zone. Merged in order-day order, so a chunk of orders touches a few weeks of
+ * days (its order days and the posted days its rows leave), not the whole range.
+ */
+const createLatest = (stage: string) => `
+  create temporary table ${stage}_latest as
+  select distinct on (r.order_id) r.order_id, r.merchant_order_id, r.marketplace_id, r.sales_channel,
+    r.purchased_at, (r.purchased_at at time zone coalesce(m.time_zone, 'UTC'))::date as order_day,
+    r.last_updated_at, r.status, r.fulfillment_channel
+  from ${stage} r left join marketplaces m on m.id = r.marketplace_id
+  order by r.order_id, r.last_updated_at desc, r.line desc`;
+
+const indexLatest = (stage: string) => `create index on ${stage}_latest (order_day, order_id)`;
+
+/** The (order day, order id) of the next chunk's last order: the `size`-th after ($1, $2), or the last. */
+const chunkEnd = (stage: string) => `
+  select order_day::text as day, order_id from (
+    select order_day, order_id from ${stage}_latest
+    where $1::date is null or (order_day, order_id) > ($1::date, $2::text)
+    order by order_day, order_id limit $3
+  ) chunk order by order_day desc, order_id desc limit 1`;
 
 const CREATE_CHANGES = `
   create temporary table order_changes (
@@ -57,27 +100,23 @@ const CREATE_CHANGES = `
   ) on commit drop`;
 
 /**
- * Per order, the report's latest row (latest last-updated-date, then the later
- * line) against what the seller has: new, newer (applied) or not newer (kept).
- * The order day is the purchase date's day in the marketplace's time zone.
+ * The chunk's orders (after ($2, $3), up to ($4, $5) by order day and id)
+ * against what the seller has: new, newer (applied) or not newer (kept).
  */
-const FIND_CHANGES = `
+const findChanges = (stage: string) => `
   insert into order_changes
   select l.order_id, l.merchant_order_id, l.marketplace_id, l.sales_channel, l.purchased_at, l.order_day,
     l.last_updated_at, l.status, l.fulfillment_channel, o.order_day,
     o.order_id is null,
     o.order_id is null or l.last_updated_at > o.last_updated_at,
     o.order_id is null or (l.last_updated_at > o.last_updated_at and l.order_day <> o.order_day)
-  from (
-    select distinct on (r.order_id) r.*,
-      (r.purchased_at at time zone coalesce(m.time_zone, 'UTC'))::date as order_day
-    from order_report_rows r left join marketplaces m on m.id = r.marketplace_id
-    order by r.order_id, r.last_updated_at desc, r.line desc
-  ) l
-  left join amazon_orders o on o.seller_id = $1 and o.order_id = l.order_id`;
+  from ${stage}_latest l
+  left join amazon_orders o on o.seller_id = $1 and o.order_id = l.order_id
+  where ($2::date is null or (l.order_day, l.order_id) > ($2::date, $3::text))
+    and (l.order_day, l.order_id) <= ($4::date, $5::text)`;
 
 const COUNT_CHANGES = `
-  select count(*) filter (where is_new)::int as imported,
+  select count(*)::int as orders, count(*) filter (where is_new)::int as imported,
     count(*) filter (where is_applied and not is_new)::int as updated,
     count(*) filter (where not is_applied)::int as skipped
   from order_changes`;
@@ -94,18 +133,60 @@ const WRITE_ORDERS = `
     last_updated_at = excluded.last_updated_at, status = excluded.status,
     fulfillment_channel = excluded.fulfillment_channel, import_id = excluded.import_id, updated_at = now()`;
 
-export async function openOrdersWriter(db: Database): Promise<OrdersWriter> {
+/** Where the merge is: the last order merged, by order day then order id. */
+interface ChunkKey {
+  day: string;
+  orderId: string;
+}
+
+export async function openOrdersWriter(db: Database, importId: string): Promise<OrdersWriter> {
+  const stage = stageName(importId);
   const pool = (db as Database & { $client: Pool }).$client;
   const client: PoolClient = await pool.connect();
+  let isStageCreated = false;
+  let isPrepared = false;
+  let isInTransaction = false;
+  let lastMerged: ChunkKey | null = null;
+  try {
+    // A stage left by a run of this import whose process stopped (the embedded database keeps its session) goes first.
+    await client.query(`drop table if exists ${stage}, ${stage}_latest`);
+    await client.query(createStage(stage));
+    isStageCreated = true;
+  } catch (error) {
+    client.release();
+    throw error;
+  }
+
+  async function mergeChunk(target: { sellerId: string; importId: string }, last: ChunkKey): Promise<OrdersChunk> {
+    // Taken before reading the seller's orders: a settlement being written waits, then sees the new order days.
+    await lockSellerOrderDays(client, target.sellerId);
+    await client.query(CREATE_CHANGES);
+    await client.query(findChanges(stage), [
+      target.sellerId,
+      lastMerged?.day ?? null,
+      lastMerged?.orderId ?? null,
+      last.day,
+      last.orderId,
+    ]);
+    await moveOrdersInOrderDayRollups(client, target.sellerId);
+    await client.query(WRITE_ORDERS, [target.sellerId, target.importId]);
+    const { rows } = await client.query<{ orders: number; imported: number; updated: number; skipped: number }>(
+      COUNT_CHANGES,
+    );
+    const counts = rows[0] ?? { orders: 0, imported: 0, updated: 0, skipped: 0 };
+    return {
+      orders: counts.orders,
+      ordersImported: counts.imported,
+      ordersUpdated: counts.updated,
+      ordersSkipped: counts.skipped,
+    };
+  }
+
   return {
-    async begin() {
-      await client.query('begin');
-      await client.query(CREATE_STAGE);
-    },
     async stage(rows) {
       if (rows.length === 0) return;
       const column = <K extends keyof OrderRowInput>(name: K) => rows.map((row) => row[name]);
-      await client.query(STAGE_ROWS, [
+      await client.query(stageRows(stage), [
         column('orderId'),
         column('merchantOrderId'),
         column('marketplaceId'),
@@ -117,25 +198,42 @@ export async function openOrdersWriter(db: Database): Promise<OrdersWriter> {
         column('line'),
       ]);
     },
-    async merge(target) {
-      // Taken before reading the seller's orders: a settlement being written waits, then sees the new order days.
-      await lockSellerOrderDays(client, target.sellerId);
-      await client.query(CREATE_CHANGES);
-      await client.query(FIND_CHANGES, [target.sellerId]);
-      await moveOrdersInOrderDayRollups(client, target.sellerId);
-      await client.query(WRITE_ORDERS, [target.sellerId, target.importId]);
-      const { rows } = await client.query<{ imported: number; updated: number; skipped: number }>(COUNT_CHANGES);
-      const counts = rows[0] ?? { imported: 0, updated: 0, skipped: 0 };
-      return { ordersImported: counts.imported, ordersUpdated: counts.updated, ordersSkipped: counts.skipped };
+    async prepareMerge() {
+      if (!isPrepared) {
+        await client.query(createLatest(stage));
+        await client.query(indexLatest(stage));
+        await client.query(`analyze ${stage}_latest`);
+        isPrepared = true;
+      }
+      const { rows } = await client.query<{ orders: number }>(`select count(*)::int as orders from ${stage}_latest`);
+      return rows[0]?.orders ?? 0;
     },
-    async commit() {
+    async mergeNext(target, size) {
+      const { rows } = await client.query<{ day: string; order_id: string }>(chunkEnd(stage), [
+        lastMerged?.day ?? null,
+        lastMerged?.orderId ?? null,
+        size,
+      ]);
+      const end = rows[0];
+      if (!end) return undefined;
+      const last = { day: end.day, orderId: end.order_id };
+      await client.query('begin');
+      isInTransaction = true;
+      const chunk = await mergeChunk(target, last);
       await client.query('commit');
+      isInTransaction = false;
+      lastMerged = last;
+      return chunk;
     },
-    async rollback() {
-      await client.query('rollback');
-    },
-    release() {
-      client.release();
+    async close() {
+      try {
+        if (isInTransaction) await client.query('rollback');
+        if (isStageCreated) await client.query(`drop table if exists ${stage}, ${stage}_latest`);
+        client.release();
+      } catch (error) {
+        // A connection that cannot clean up is not given back to the pool: its session (and the stage) ends with it.
+        client.release(error as Error);
+      }
     },
   };
 }
