@@ -21,11 +21,7 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // The app imports the demo seller's settlements and orders reports on first start while the
-  // specs run; on the embedded database other requests wait their turn behind those import
-  // transactions, so a page can take several seconds to answer in the first minutes.
-  timeout: 90_000,
-  expect: { timeout: 30_000 },
+  timeout: 45_000,
   reporter: [['list']],
   use: {
     baseURL: APP_URL,
