@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapSettlementRow, PNL_LINES, type TPnlLine } from './pnl-lines.ts';
+import { carriesUnits, mapSettlementRow, PNL_LINES, type TPnlLine } from './pnl-lines.ts';
 
 const cases: Array<[string, string, string, TPnlLine]> = [
   ['Order', 'ItemPrice', 'Principal', 'fullPriceFulfilledProductSales'],
@@ -78,6 +78,27 @@ describe('mapSettlementRow (DOMAIN.md settlement rows → P&L)', () => {
   it('only ever answers a known line', () => {
     for (const [transactionType, amountType, amountDescription] of cases) {
       expect(PNL_LINES).toContain(mapSettlementRow({ transactionType, amountType, amountDescription }));
+    }
+  });
+});
+
+describe("carriesUnits: the row that moves an order item's units", () => {
+  it('is the ItemPrice Principal of an order or a refund, whatever the spelling', () => {
+    expect(carriesUnits({ amountType: 'ItemPrice', amountDescription: 'Principal' })).toBe(true);
+    expect(carriesUnits({ amountType: 'item-price', amountDescription: ' PRINCIPAL ' })).toBe(true);
+  });
+
+  it('is none of the rows that repeat the quantity: shipping, tax, gift wrap, fees, promotions', () => {
+    for (const [amountType, amountDescription] of [
+      ['ItemPrice', 'Shipping'],
+      ['ItemPrice', 'Tax'],
+      ['ItemPrice', 'GiftWrap'],
+      ['ItemFees', 'Commission'],
+      ['ItemFees', 'RefundCommission'],
+      ['Promotion', 'Principal'],
+      ['ItemWithheldTax', 'MarketplaceFacilitatorTax-Principal'],
+    ] as const) {
+      expect(carriesUnits({ amountType, amountDescription }), `${amountType} / ${amountDescription}`).toBe(false);
     }
   });
 });

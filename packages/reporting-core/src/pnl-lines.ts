@@ -79,6 +79,16 @@ const KEYWORD_RULES: ReadonlyArray<{ line: TPnlLine; words: string[] }> = [
   { line: 'lending', words: ['loanservicing', 'loan'] },
 ];
 
+/**
+ * Whether a settlement amount row moves its order item's units: its ItemPrice
+ * Principal (an Order's units sold, a Refund's units returned; DOMAIN.md). The
+ * item's other amount rows (shipping, tax, gift wrap, fees, promotions) repeat
+ * quantity-purchased; counting it there would count a unit once per row.
+ */
+export function carriesUnits(row: Pick<SettlementRowKind, 'amountType' | 'amountDescription'>): boolean {
+  return key(row.amountType) === 'itemprice' && key(row.amountDescription) === 'principal';
+}
+
 /** The P&L line of one settlement amount row (DOMAIN.md; docs/pnl-mapping.md). */
 export function mapSettlementRow(row: SettlementRowKind): TPnlLine {
   const transactionType = key(row.transactionType);

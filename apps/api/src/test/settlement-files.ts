@@ -12,6 +12,8 @@ export interface GeneratedRow {
   /** Minor units (cents). */
   cents: number;
   sku?: string;
+  /** quantity-purchased; by default 1 on rows with a SKU (every row of an item repeats it, as Amazon writes it). */
+  quantity?: number;
   /** order-id; by default an order id on rows with a SKU, empty on others. */
   orderId?: string;
   marketplaceName?: string;
@@ -100,7 +102,7 @@ export function settlementLines(settlement: GeneratedSettlement, style: FileStyl
         'marketplace-name': row.marketplaceName ?? 'Amazon.com',
         'posted-date': row.posted ? postedDate(row.posted, style.dayFirst) : '',
         sku: row.sku ?? '',
-        'quantity-purchased': row.sku ? '1' : '',
+        'quantity-purchased': row.sku ? String(row.quantity ?? 1) : '',
         ...(isV1
           ? v1Cells(row, amount, style.layout)
           : { 'amount-type': row.amountType, 'amount-description': row.amountDescription, amount }),

@@ -81,7 +81,8 @@ describe('Flat File V2', () => {
     expect(settlement?.rowCount).toBe(2);
     expect(rows.map((row) => [row.line, row.pnlLine, row.marketplaceId, row.sku, row.quantity])).toEqual([
       [3, 'fullPriceFulfilledProductSales', 'A1PA6795UKMFR9', 'SKU-1', 1],
-      [4, 'sellingFees', 'A1PA6795UKMFR9', 'SKU-1', 1],
+      // The commission row repeats the item's quantity-purchased; only its Principal row moves the unit.
+      [4, 'sellingFees', 'A1PA6795UKMFR9', 'SKU-1', null],
     ]);
   });
 
@@ -237,6 +238,7 @@ describe('Flat File V1', () => {
       [4, 'other-transaction', 'Storage Fee', 'fbaStorageFees', '11.00'],
     ]);
     expect(rows[0]).toMatchObject({ marketplaceId: 'A2EUQ1WTGCTBG2', quantity: 2, postedDateText: '15.01.2023' });
+    expect(rows.slice(1).map((row) => row.quantity)).toEqual([null, null, null]);
   });
 
   it('reads the older 33-column variant without promotion columns', () => {

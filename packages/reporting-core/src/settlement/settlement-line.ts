@@ -3,7 +3,7 @@
 // (type, amount) column pairs and become one V2-shaped row per amount
 // (SOURCES.md §9.2). Posted dates stay text here: a file's short-date order is
 // only known once all its lines are read (settlement-file-check.ts).
-import { mapSettlementRow, type TPnlLine } from '../pnl-lines.ts';
+import { carriesUnits, mapSettlementRow, type TPnlLine } from '../pnl-lines.ts';
 import { marketplaceIdForName } from './marketplace-names.ts';
 import { cleanLine, splitCells, type SettlementHeader } from './settlement-format.ts';
 import { parseAmount, parseQuantity, parseSettlementDate } from './settlement-values.ts';
@@ -32,6 +32,7 @@ export interface SettlementAmountRow {
   sku: string | null;
   marketplaceName: string;
   marketplaceId: string | null;
+  /** The units the row moves: quantity-purchased on the item's ItemPrice Principal row, null on its other rows (carriesUnits). */
   quantity: number | null;
   postedDateText: string;
   postedAt: string | null;
@@ -153,7 +154,8 @@ export function parseSettlementLine(header: SettlementHeader, text: string, line
     const amount = parseAmount(entry.text);
     if (!amount.ok) return error(`${entry.column}: ${amount.reason}`);
     const kind = { transactionType, amountType: entry.amountType, amountDescription: entry.amountDescription };
-    rows.push({ ...base, ...kind, pnlLine: mapSettlementRow(kind), amount: amount.value });
+    const quantity = carriesUnits(kind) ? base.quantity : null;
+    rows.push({ ...base, ...kind, quantity, pnlLine: mapSettlementRow(kind), amount: amount.value });
   }
   return { kind: 'amounts', settlementId, rows };
 }

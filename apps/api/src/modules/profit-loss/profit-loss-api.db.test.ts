@@ -315,6 +315,60 @@ describe(`profit and loss over HTTP on ${testBackendName()}`, () => {
     ]);
   });
 
+  it('counts a returned unit once, however many refund rows repeat its quantity, and values it at cost once', async () => {
+    const bobSellerId = (await testApp.call('GET', '/api/v2/sellers', { cookie: bob.cookie })).json().sellers[0].id;
+    const item = (transactionType: string, amountType: string, amountDescription: string, cents: number) =>
+      ({
+        transactionType,
+        amountType,
+        amountDescription,
+        cents,
+        sku: 'LAMP-1',
+        quantity: 2,
+        posted: transactionType === 'Refund' ? [2024, 5, 10] : [2024, 5, 2],
+      }) satisfies GeneratedRow;
+    // Two lamps sold and both returned: every row of the item repeats quantity-purchased 2.
+    const rows = [
+      item('Order', 'ItemPrice', 'Principal', 4000),
+      item('Order', 'ItemPrice', 'Shipping', 499),
+      item('Order', 'ItemPrice', 'Tax', 320),
+      item('Order', 'ItemFees', 'Commission', -600),
+      item('Refund', 'ItemPrice', 'Principal', -4000),
+      item('Refund', 'ItemPrice', 'Shipping', -499),
+      item('Refund', 'ItemPrice', 'Tax', -320),
+      item('Refund', 'ItemFees', 'RefundCommission', 120),
+    ];
+    const path = join(workDir, 'returns.txt');
+    await writeFile(path, settlementFileText([{ settlementId: '7101', currency: 'USD', rows }], PLAIN_V2));
+    expect(await importFileFromCli(database.db, bobSellerId, path, () => undefined)).toMatchObject({
+      status: 'succeeded',
+    });
+    await database.pool.query(
+      `insert into cost_of_goods (seller_id, sku, unit_landed_cost, currency, valid_from) values ($1, 'LAMP-1', 7.5, 'USD', '2024-01-01')`,
+      [bobSellerId],
+    );
+    const { rows: quantities } = await database.pool.query(
+      `select transaction_type, amount_description, quantity from ledger_entries where seller_id = $1 order by source_line`,
+      [bobSellerId],
+    );
+    expect(quantities.filter((row) => row.quantity !== null)).toEqual([
+      { transaction_type: 'Order', amount_description: 'Principal', quantity: 2 },
+      { transaction_type: 'Refund', amount_description: 'Principal', quantity: 2 },
+    ]);
+    const response = await testApp.call(
+      'GET',
+      `/api/v2/sellers/${bobSellerId}/profit-loss?targetCurrency=USD&period=2024-05`,
+      { cookie: bob.cookie },
+    );
+    expect(response.statusCode).toBe(200);
+    const lines = linesOf(response.json());
+    expect(lines.get('unitsSold')?.total.amount).toBe('2');
+    expect(lines.get('productReturns')?.total.amount).toBe('-48.19');
+    expect(lines.get('landedCostOfGoodsSold')?.total.amount).toBe('-15.00');
+    // Both lamps back in stock at 7.50 each: 15.00, not 15.00 once per refund row (45.00).
+    expect(lines.get('fbaInventoryAdjustment')?.total.amount).toBe('15.00');
+  });
+
   it.skipIf(!existsSync(AIRBYTE_SAMPLE))('adds the shared settlement sample up to the sum of its rows', async () => {
     const outcome = await importFileFromCli(database.db, sellerId, AIRBYTE_SAMPLE, () => undefined);
     expect(outcome).toMatchObject({ status: 'succeeded' });
