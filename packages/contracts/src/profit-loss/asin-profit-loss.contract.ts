@@ -15,6 +15,10 @@ export const ASIN_PROFIT_LOSS_SORT_KEYS = [
 ] as const;
 
 export const ZAsinProfitLossQuery = ZProfitLossFilters.extend({
+  version: z
+    .literal('1', { error: 'Unknown asin-profit-loss version; the only version is "1"' })
+    .default('1')
+    .describe('Version of the response (SPEC §7); "1", the only one so far'),
   sortBy: z.enum(ASIN_PROFIT_LOSS_SORT_KEYS).default('netSales'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
   search: z.string().trim().min(1).max(200).optional().describe('Part of the SKU, ASIN or title, any case'),

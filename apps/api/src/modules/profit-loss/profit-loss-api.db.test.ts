@@ -301,6 +301,12 @@ describe(`profit and loss over HTTP on ${testBackendName()}`, () => {
     ).json();
     expect(page2.rows.map((row: { sku: string }) => row.sku)).toEqual(['MUG-1']);
     expect(page2.totals.netSales.amount).toBe('35.98');
+    expect((await get('/asin-profit-loss?targetCurrency=USD&period=2024-02..2024-03&version=1')).statusCode).toBe(200);
+    const unknownVersion = await get('/asin-profit-loss?targetCurrency=USD&period=2024-02..2024-03&version=2');
+    expect(unknownVersion.statusCode).toBe(422);
+    expect(unknownVersion.json().details.errors).toEqual([
+      expect.stringContaining('Unknown asin-profit-loss version; the only version is "1"'),
+    ]);
     const searched = (await get('/asin-profit-loss?targetCurrency=USD&period=2024-02..2024-03&search=cup')).json();
     expect(searched.rows.map((row: { sku: string }) => row.sku)).toEqual(['CUP-2']);
     expect(searched.totals.netSales.amount).toBe('7.00');
