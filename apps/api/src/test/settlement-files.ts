@@ -21,6 +21,16 @@ export interface GeneratedRow {
   posted?: [number, number, number];
 }
 
+/** One amount row of an order item: its kind and cents, then the item's SKU, quantity, order and day. */
+export function itemRow(
+  kind: `${string} / ${string} / ${string}`,
+  cents: number,
+  item: Pick<GeneratedRow, 'sku' | 'quantity' | 'orderId' | 'posted'>,
+): GeneratedRow {
+  const [transactionType = '', amountType = '', amountDescription = ''] = kind.split(' / ');
+  return { transactionType, amountType, amountDescription, cents, ...item };
+}
+
 export interface GeneratedSettlement {
   settlementId: string;
   currency: string;

@@ -7,41 +7,24 @@ import { join } from 'node:path';
 import { createTestDatabase, MIGRATIONS_FOLDER, testBackendName, type TestDatabase } from '@brandlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ordersReportText } from '../../test/orders-files.ts';
-import { settlementFileText, type GeneratedRow } from '../../test/settlement-files.ts';
+import { itemRow, settlementFileText, type GeneratedRow } from '../../test/settlement-files.ts';
 import { importFileFromCli, resolveCliSeller } from './cli-import.service.ts';
 
 const ORDER = '111-0000007-0000007';
 const UNKNOWN_ORDER = '111-0000008-0000008';
 
-const item = (
-  transactionType: string,
-  amountType: string,
-  amountDescription: string,
-  cents: number,
-  orderId: string,
-  posted: [number, number, number],
-) =>
-  ({
-    transactionType,
-    amountType,
-    amountDescription,
-    cents,
-    sku: 'LAMP-1',
-    quantity: 2,
-    orderId,
-    posted,
-  }) satisfies GeneratedRow;
+const lamps = (orderId: string, posted: [number, number, number]) => ({ sku: 'LAMP-1', quantity: 2, orderId, posted });
 
 // Two lamps of a known order sold and returned, two of an order in no orders report sold; every row repeats quantity 2.
 const ROWS: GeneratedRow[] = [
-  item('Order', 'ItemPrice', 'Principal', 4000, ORDER, [2024, 5, 2]),
-  item('Order', 'ItemPrice', 'Shipping', 499, ORDER, [2024, 5, 2]),
-  item('Order', 'ItemFees', 'Commission', -600, ORDER, [2024, 5, 2]),
-  item('Refund', 'ItemPrice', 'Principal', -4000, ORDER, [2024, 5, 10]),
-  item('Refund', 'ItemPrice', 'Shipping', -499, ORDER, [2024, 5, 10]),
-  item('Refund', 'ItemFees', 'RefundCommission', 120, ORDER, [2024, 5, 10]),
-  item('Order', 'ItemPrice', 'Principal', 4000, UNKNOWN_ORDER, [2024, 5, 3]),
-  item('Order', 'ItemPrice', 'Tax', 320, UNKNOWN_ORDER, [2024, 5, 3]),
+  itemRow('Order / ItemPrice / Principal', 4000, lamps(ORDER, [2024, 5, 2])),
+  itemRow('Order / ItemPrice / Shipping', 499, lamps(ORDER, [2024, 5, 2])),
+  itemRow('Order / ItemFees / Commission', -600, lamps(ORDER, [2024, 5, 2])),
+  itemRow('Refund / ItemPrice / Principal', -4000, lamps(ORDER, [2024, 5, 10])),
+  itemRow('Refund / ItemPrice / Shipping', -499, lamps(ORDER, [2024, 5, 10])),
+  itemRow('Refund / ItemFees / RefundCommission', 120, lamps(ORDER, [2024, 5, 10])),
+  itemRow('Order / ItemPrice / Principal', 4000, lamps(UNKNOWN_ORDER, [2024, 5, 3])),
+  itemRow('Order / ItemPrice / Tax', 320, lamps(UNKNOWN_ORDER, [2024, 5, 3])),
 ];
 
 const TABLES = [

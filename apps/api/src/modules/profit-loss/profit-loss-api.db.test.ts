@@ -7,7 +7,7 @@ import { createTestDatabase, testBackendName, type TestDatabase } from '@brandle
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/accounts.ts';
-import { PLAIN_V2, settlementFileText, type GeneratedRow } from '../../test/settlement-files.ts';
+import { itemRow, PLAIN_V2, settlementFileText, type GeneratedRow } from '../../test/settlement-files.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { importFileFromCli } from '../ingestion/cli-import.service.ts';
 
@@ -323,26 +323,18 @@ describe(`profit and loss over HTTP on ${testBackendName()}`, () => {
 
   it('counts a returned unit once, however many refund rows repeat its quantity, and values it at cost once', async () => {
     const bobSellerId = (await testApp.call('GET', '/api/v2/sellers', { cookie: bob.cookie })).json().sellers[0].id;
-    const item = (transactionType: string, amountType: string, amountDescription: string, cents: number) =>
-      ({
-        transactionType,
-        amountType,
-        amountDescription,
-        cents,
-        sku: 'LAMP-1',
-        quantity: 2,
-        posted: transactionType === 'Refund' ? [2024, 5, 10] : [2024, 5, 2],
-      }) satisfies GeneratedRow;
+    const sold: Partial<GeneratedRow> = { sku: 'LAMP-1', quantity: 2, posted: [2024, 5, 2] };
+    const returned: Partial<GeneratedRow> = { ...sold, posted: [2024, 5, 10] };
     // Two lamps sold and both returned: every row of the item repeats quantity-purchased 2.
     const rows = [
-      item('Order', 'ItemPrice', 'Principal', 4000),
-      item('Order', 'ItemPrice', 'Shipping', 499),
-      item('Order', 'ItemPrice', 'Tax', 320),
-      item('Order', 'ItemFees', 'Commission', -600),
-      item('Refund', 'ItemPrice', 'Principal', -4000),
-      item('Refund', 'ItemPrice', 'Shipping', -499),
-      item('Refund', 'ItemPrice', 'Tax', -320),
-      item('Refund', 'ItemFees', 'RefundCommission', 120),
+      itemRow('Order / ItemPrice / Principal', 4000, sold),
+      itemRow('Order / ItemPrice / Shipping', 499, sold),
+      itemRow('Order / ItemPrice / Tax', 320, sold),
+      itemRow('Order / ItemFees / Commission', -600, sold),
+      itemRow('Refund / ItemPrice / Principal', -4000, returned),
+      itemRow('Refund / ItemPrice / Shipping', -499, returned),
+      itemRow('Refund / ItemPrice / Tax', -320, returned),
+      itemRow('Refund / ItemFees / RefundCommission', 120, returned),
     ];
     const path = join(workDir, 'returns.txt');
     await writeFile(path, settlementFileText([{ settlementId: '7101', currency: 'USD', rows }], PLAIN_V2));
