@@ -1,12 +1,11 @@
-import { ZLoginBody } from '@brandlens/contracts';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useLogin, type LoginKind } from '../../../lib/session/login';
 import { getLoginErrorMessage } from '../utils/login-error-message';
 import { resolvePostLoginTarget } from '../utils/resolve-post-login-target';
+import { CredentialFields, useCredentials } from './credential-fields';
 
 interface LoginFormProps {
   /** 'admin' logs in through /auth/admin/login and opens the admin area. */
@@ -14,21 +13,16 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ kind = 'user' }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const credentials = useCredentials();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin(kind);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZLoginBody.safeParse({ username: email, password });
-    const fieldErrors = getFieldErrors(parsed);
-    if (!password) fieldErrors.password = 'Write your password';
-    setErrors(fieldErrors);
-    if (!parsed.success || !password) return;
-    login.mutate(parsed.data, {
+    const body = credentials.validate();
+    if (!body) return;
+    login.mutate(body, {
       onSuccess: (result) => {
         if (kind === 'admin') {
           void navigate(paths.admin.root.getHref());
@@ -49,26 +43,7 @@ export function LoginForm({ kind = 'user' }: LoginFormProps) {
             {getLoginErrorMessage(login.error)}
           </Alert>
         ) : null}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          withAsterisk={false}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.username}
-        />
-        <TextInput
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-        />
+        <CredentialFields credentials={credentials} />
         <Button type="submit" loading={login.isPending}>
           Log in
         </Button>

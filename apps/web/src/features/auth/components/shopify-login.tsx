@@ -1,13 +1,12 @@
-import { ZLoginBody } from '@brandlens/contracts';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SupportLink } from '../../../components/ui/support-link';
 import { paths } from '../../../config/paths';
-import { getFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { notificationStore } from '../../../lib/notification-store';
 import { useShopifyLogin } from '../api/shopify';
 import { getLoginErrorMessage } from '../utils/login-error-message';
+import { CredentialFields, useCredentials } from './credential-fields';
 import { isInstallNotConfirmed, isStoreTaken } from '../utils/shopify-error';
 import { ShopifyStoreMissing } from './shopify-store-missing';
 
@@ -18,22 +17,17 @@ interface ShopifyLoginProps {
 
 /** An existing user logs in; the Shopify store joins their organization (refused if another has it). */
 export function ShopifyLogin({ shop }: ShopifyLoginProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const credentials = useCredentials();
   const login = useShopifyLogin();
   const navigate = useNavigate();
   if (!shop) return <ShopifyStoreMissing />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZLoginBody.safeParse({ username: email, password });
-    const fieldErrors = getFieldErrors(parsed);
-    if (!password) fieldErrors.password = 'Write your password';
-    setErrors(fieldErrors);
-    if (!parsed.success || !password) return;
+    const body = credentials.validate();
+    if (!body) return;
     login.mutate(
-      { ...parsed.data, externalId: shop },
+      { ...body, externalId: shop },
       {
         onSuccess: (result) => {
           notificationStore.show({
@@ -68,26 +62,7 @@ export function ShopifyLogin({ shop }: ShopifyLoginProps) {
             )}
           </Alert>
         ) : null}
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          withAsterisk={false}
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.username}
-        />
-        <TextInput
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-        />
+        <CredentialFields credentials={credentials} />
         <Button type="submit" loading={login.isPending}>
           Log in and link store
         </Button>
