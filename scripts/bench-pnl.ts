@@ -15,17 +15,7 @@ import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
-import { demoCatalog, demoCostOfGoods, writeDemoSettlementFiles } from '@brandlens/db/demo';
-import pino from 'pino';
-import { buildApp } from '../apps/api/src/app.ts';
-import { upsertCostOfGoods } from '../apps/api/src/modules/cogs/cogs.queries.ts';
-import { upsertDemoProducts } from '../apps/api/src/modules/demo/demo.queries.ts';
-import { ensureDemoAccount } from '../apps/api/src/modules/demo/demo.service.ts';
-import { storeDemoRates } from '../apps/api/src/modules/fx/fx.service.ts';
-import { importFileFromCli, resolveCliSeller } from '../apps/api/src/modules/ingestion/cli-import.service.ts';
-import { parseEnv } from '../apps/api/src/platform/env.ts';
-import { createInlineJobRunner } from '../apps/api/src/platform/jobs/job-producer.ts';
-import { createMailer } from '../apps/api/src/platform/mail/mailer.ts';
+import { percentile, say, seedDemoSeller, startBenchApp } from './bench-support.ts';
 
 const { values } = parseArgs({
   options: { orders: { type: 'string', default: '3000000' }, requests: { type: 'string', default: '60' } },
@@ -33,48 +23,6 @@ const { values } = parseArgs({
 const ORDERS = Number(values.orders);
 const REQUESTS = Number(values.requests);
 const SEED = 7;
-const say = (line: string) => process.stdout.write(`${line}\n`);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function seed(database: TestDatabase, dir: string): Promise<{ sellerId: string; rows: number }> {
-  const login = await ensureDemoAccount(database.db, 'bench@brandlens.test', 'bench-password');
-  const sellerId = await resolveCliSeller(database.db, 'demo-seller', false);
-  const written = await writeDemoSettlementFiles(dir, {
-    seed: SEED,
-    now: new Date(),
-    orders: ORDERS,
-    split: 'marketplace',
-  });
-  say(
-    `generated ${written.totals.rows.toLocaleString('en-US')} settlement rows (${ORDERS.toLocaleString('en-US')} order items)`,
-  );
-  await upsertDemoProducts(database.db, sellerId, demoCatalog(SEED));
-  await upsertCostOfGoods(database.db, sellerId, demoCostOfGoods(SEED, written.firstDay));
-  await storeDemoRates(database.db, written.firstDay, written.lastDay);
-  const startedAt = performance.now();
-  for (const file of written.files) {
-    const outcome = await importFileFromCli(database.db, sellerId, file, (progress) => {
-      process.stdout.write(`  importing ${file.split('/').pop()} ${progress.percent}%   \r`);
-    });
-    if (outcome.status !== 'succeeded') throw new Error(`import failed: ${JSON.stringify(outcome.errors)}`);
-  }
-  say(`imported in ${((performance.now() - startedAt) / 1000).toFixed(0)} s${' '.repeat(30)}`);
-  const ordersStartedAt = performance.now();
-  for (const file of written.orderFiles) {
-    const outcome = await importFileFromCli(database.db, sellerId, file, () => undefined);
-    if (outcome.status !== 'succeeded') throw new Error(`orders import failed: ${JSON.stringify(outcome.errors)}`);
-  }
-  say(
-    `imported ${written.orderFiles.length} orders reports (${written.totals.orderReportLines.toLocaleString('en-US')} lines) ` +
-      `in ${((performance.now() - ordersStartedAt) / 1000).toFixed(0)} s`,
-  );
-  if (!login) throw new Error('demo account missing');
-  return { sellerId, rows: written.totals.rows };
-}
-
 /** Rows of the seller's daily rollups: the statement reads the SKU-less totals; the SKU-level rollup is for comparison. */
 async function rollupRows(database: TestDatabase, sellerId: string) {
   const count = async (table: string) =>
@@ -90,27 +38,13 @@ async function rollupRows(database: TestDatabase, sellerId: string) {
 }
 
 async function statementLatencies(database: TestDatabase, basis: 'posted' | 'order'): Promise<number[]> {
-  const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: database.connectionString, LOG_LEVEL: 'silent' });
-  const mailer = createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
-  const jobs = createInlineJobRunner({
-    db: database.db,
-    env,
-    worker: { id: 'bench', startedAt: new Date(), version: 'bench' },
-  });
-  const app = await buildApp({ env, pool: database.pool, db: database.db, mailer, jobs }, { logger: false });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const app = await startBenchApp(database);
   try {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-brandlens-request': '1' },
-      body: JSON.stringify({ username: 'bench@brandlens.test', password: 'bench-password' }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const url = `${base}/api/v2/sellers/demo-seller/profit-loss?aggregationView=MONTHLY&period=last-24-months&targetCurrency=USD&basis=${basis}`;
+    const url = `${app.base}/api/v2/sellers/demo-seller/profit-loss?aggregationView=MONTHLY&period=last-24-months&targetCurrency=USD&basis=${basis}`;
     const timings: number[] = [];
     for (let i = 0; i < REQUESTS + 5; i++) {
       const startedAt = performance.now();
-      const response = await fetch(url, { headers: { cookie } });
+      const response = await fetch(url, { headers: { cookie: app.cookie } });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`statement answered ${response.status}`);
       if (i >= 5) timings.push(performance.now() - startedAt);
@@ -177,7 +111,7 @@ const database = await createTestDatabase();
 try {
   const backend = testBackendName();
   say(`bench:pnl on ${backend}`);
-  const { sellerId, rows } = await seed(database, dir);
+  const { sellerId, rows } = await seedDemoSeller(database, dir, { orders: ORDERS, seed: SEED, ordersReports: true });
   const rollups = await rollupRows(database, sellerId);
   const latencies = await statementLatencies(database, 'posted');
   const orderLatencies = await statementLatencies(database, 'order');

@@ -11,18 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
-import { demoCatalog, demoCostOfGoods, writeDemoSettlementFiles } from '@brandlens/db/demo';
-import pino from 'pino';
-import { buildApp } from '../apps/api/src/app.ts';
-import { upsertCostOfGoods } from '../apps/api/src/modules/cogs/cogs.queries.ts';
-import { storeDemoValuationSources } from '../apps/api/src/modules/demo/demo-data.service.ts';
-import { upsertDemoProducts } from '../apps/api/src/modules/demo/demo.queries.ts';
-import { ensureDemoAccount } from '../apps/api/src/modules/demo/demo.service.ts';
-import { storeDemoRates } from '../apps/api/src/modules/fx/fx.service.ts';
-import { importFileFromCli, resolveCliSeller } from '../apps/api/src/modules/ingestion/cli-import.service.ts';
-import { parseEnv } from '../apps/api/src/platform/env.ts';
-import { createInlineJobRunner } from '../apps/api/src/platform/jobs/job-producer.ts';
-import { createMailer } from '../apps/api/src/platform/mail/mailer.ts';
+import { percentile, say, seedDemoSeller, startBenchApp } from './bench-support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,40 +26,6 @@ const ORDERS = Number(values.orders);
 const REQUESTS = Number(values.requests);
 const BURSTS = Number(values.bursts);
 const SEED = 7;
-const say = (line: string) => process.stdout.write(`${line}\n`);
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-async function seed(database: TestDatabase, dir: string): Promise<{ rows: number }> {
-  const login = await ensureDemoAccount(database.db, 'bench@brandlens.test', 'bench-password');
-  if (!login) throw new Error('demo account missing');
-  const sellerId = await resolveCliSeller(database.db, 'demo-seller', false);
-  const written = await writeDemoSettlementFiles(dir, {
-    seed: SEED,
-    now: new Date(),
-    orders: ORDERS,
-    split: 'marketplace',
-  });
-  say(
-    `generated ${written.totals.rows.toLocaleString('en-US')} settlement rows (${ORDERS.toLocaleString('en-US')} order items)`,
-  );
-  await upsertDemoProducts(database.db, sellerId, demoCatalog(SEED));
-  await upsertCostOfGoods(database.db, sellerId, demoCostOfGoods(SEED, written.firstDay));
-  await storeDemoRates(database.db, written.firstDay, written.lastDay);
-  await storeDemoValuationSources(database.db, sellerId, written.firstDay, written.lastDay, SEED);
-  const startedAt = performance.now();
-  for (const file of written.files) {
-    const outcome = await importFileFromCli(database.db, sellerId, file, (progress) => {
-      process.stdout.write(`  importing ${file.split('/').pop()} ${progress.percent}%   \r`);
-    });
-    if (outcome.status !== 'succeeded') throw new Error(`import failed: ${JSON.stringify(outcome.errors)}`);
-  }
-  say(`imported in ${((performance.now() - startedAt) / 1000).toFixed(0)} s${' '.repeat(30)}`);
-  return { rows: written.totals.rows };
-}
-
 const ENDPOINTS = {
   'brands-overview': '/brands-overview?targetCurrency=USD',
   performance: '/performance?targetCurrency=USD&brandName=all',
@@ -78,22 +33,9 @@ const ENDPOINTS = {
 } as const;
 
 async function measure(database: TestDatabase): Promise<void> {
-  const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: database.connectionString, LOG_LEVEL: 'silent' });
-  const mailer = createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
-  const jobs = createInlineJobRunner({
-    db: database.db,
-    env,
-    worker: { id: 'bench', startedAt: new Date(), version: 'bench' },
-  });
-  const app = await buildApp({ env, pool: database.pool, db: database.db, mailer, jobs }, { logger: false });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const app = await startBenchApp(database);
+  const { base, cookie } = app;
   try {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-brandlens-request': '1' },
-      body: JSON.stringify({ username: 'bench@brandlens.test', password: 'bench-password' }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const call = async (path: string): Promise<{ ms: number; status: number; body: string }> => {
       const startedAt = performance.now();
       const response = await fetch(`${base}/api/v2/sellers/demo-seller${path}`, { headers: { cookie } });
@@ -148,7 +90,7 @@ const database = await createTestDatabase();
 try {
   const backend = testBackendName();
   say(`bench:valuation on ${backend}`);
-  const { rows } = await seed(database, dir);
+  const { rows } = await seedDemoSeller(database, dir, { orders: ORDERS, seed: SEED, valuationSources: true });
   const { rows: counted } = await database.pool.query<{ n: string }>('select count(*) as n from ledger_daily_rollups');
   say(
     `${ORDERS.toLocaleString('en-US')} order items, ${rows.toLocaleString('en-US')} ledger rows, ${Number(counted[0]?.n ?? 0).toLocaleString('en-US')} SKU-level rollup rows; USD`,
