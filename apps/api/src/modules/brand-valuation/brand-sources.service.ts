@@ -13,12 +13,12 @@ import {
   isoDateOfDayNumber,
   isoDayNumber,
 } from '@brandlens/reporting-core';
+import { findRatesBetween } from '../fx/fx.queries.ts';
 import { fxRateMissing } from '../profit-loss/profit-loss.errors.ts';
 import { WHOLE_SELLER, productKey, type Owner } from './brand-ledger.service.ts';
 import type { BrandContext } from './brand-context.service.ts';
 import {
   findCustomerSums,
-  findFxRates,
   findLatestAccountHealth,
   findRankSums,
   findReviewSnapshotsAsOf,
@@ -191,7 +191,7 @@ export async function loadShopifyTotals(
   currencies.delete(EUR);
   const since = isoDateOfDayNumber(isoDayNumber(from) - DEFAULT_MAX_RATE_AGE_DAYS);
   const needsRates = rows.some((row) => row.currency !== currency);
-  const rates = createRateTable(needsRates ? await findFxRates(db, [...currencies], since, to) : []);
+  const rates = createRateTable(needsRates ? await findRatesBetween(db, [...currencies], since, to) : []);
   const totals = totalsBy<ShopifyTotals>(allOwners(context), () => ({
     current: '0',
     previous: '0',

@@ -5,7 +5,6 @@ import {
   customerStatsMonths,
   desc,
   eq,
-  fxRates,
   gte,
   inArray,
   isNull,
@@ -21,7 +20,7 @@ import {
   type Database,
   type SQL,
 } from '@brandlens/db';
-import { COST_LINE_PREFIX, COST_LINES, type FxRate } from '@brandlens/reporting-core';
+import { COST_LINE_PREFIX, COST_LINES } from '@brandlens/reporting-core';
 import { convertedMinorUnits, findTotalsCurrencies, rateFactors } from '../profit-loss/profit-loss.queries.ts';
 
 /** The seller's products: marketplace × SKU with ASIN and catalog brand key. */
@@ -347,23 +346,4 @@ export async function findShopifyRevenue(db: Database, sellerId: string, from: s
     .from(s)
     .where(and(eq(s.sellerId, sellerId), gte(s.day, from), lte(s.day, to)))
     .groupBy(s.brand, s.day, s.currency);
-}
-
-/** Dated FX rates of the currencies between two days. */
-export async function findFxRates(
-  db: Database,
-  currencies: readonly string[],
-  since: string,
-  to: string,
-): Promise<FxRate[]> {
-  if (currencies.length === 0) return [];
-  return db
-    .select({
-      rateDate: fxRates.rateDate,
-      currency: fxRates.currency,
-      ratePerEur: fxRates.ratePerEur,
-      source: fxRates.source,
-    })
-    .from(fxRates)
-    .where(and(inArray(fxRates.currency, [...currencies]), gte(fxRates.rateDate, since), lte(fxRates.rateDate, to)));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, fxRates, inArray, lte, sql, type Database } from '@brandlens/db';
+import { and, count, desc, eq, fxRates, gte, inArray, lte, sql, type Database } from '@brandlens/db';
 import type { FxRate } from '@brandlens/reporting-core';
 
 const CHUNK = 1_000;
@@ -49,4 +49,27 @@ export async function findLatestRatesOnOrBefore(db: Database, currencies: readon
     .from(fxRates)
     .where(and(inArray(fxRates.currency, [...currencies]), lte(fxRates.rateDate, date)))
     .orderBy(fxRates.currency, desc(fxRates.rateDate));
+}
+
+/**
+ * Dated rates of the currencies from `since` to `to`: the reports' conversions
+ * (profit and loss, brand valuation) ask from a few days before their first day,
+ * for the latest rate on or before it.
+ */
+export async function findRatesBetween(
+  db: Database,
+  currencies: readonly string[],
+  since: string,
+  to: string,
+): Promise<FxRate[]> {
+  if (currencies.length === 0) return [];
+  return db
+    .select({
+      rateDate: fxRates.rateDate,
+      currency: fxRates.currency,
+      ratePerEur: fxRates.ratePerEur,
+      source: fxRates.source,
+    })
+    .from(fxRates)
+    .where(and(inArray(fxRates.currency, [...currencies]), gte(fxRates.rateDate, since), lte(fxRates.rateDate, to)));
 }

@@ -456,25 +456,6 @@ export async function findConvertedPeriodSums(
   return { lines, conversions };
 }
 
-/** Rates of the currencies from `since` (a few days before the period, for the latest rate on or before) to `to`. */
-export async function findRates(
-  db: Database,
-  currencies: readonly string[],
-  since: string,
-  to: string,
-): Promise<FxRate[]> {
-  if (currencies.length === 0) return [];
-  return db
-    .select({
-      rateDate: fxRates.rateDate,
-      currency: fxRates.currency,
-      ratePerEur: fxRates.ratePerEur,
-      source: fxRates.source,
-    })
-    .from(fxRates)
-    .where(and(inArray(fxRates.currency, [...currencies]), gte(fxRates.rateDate, since), lte(fxRates.rateDate, to)));
-}
-
 /** The day a ledger row counts on in the rollups: its posted date, else its settlement's end date. */
 const ledgerDay = sql<string>`coalesce(${ledgerEntries.postedDate}, (${settlements.endDate} at time zone 'UTC')::date)`;
 

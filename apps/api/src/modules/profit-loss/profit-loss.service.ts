@@ -14,6 +14,7 @@ import {
   isoDayNumber,
   type GroupInputs,
 } from '@brandlens/reporting-core';
+import { findRatesBetween } from '../fx/fx.queries.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { resolveStatementFilters, todayUtc, type StatementFilters } from './profit-loss-params.ts';
@@ -21,7 +22,6 @@ import { fxRateMissing } from './profit-loss.errors.ts';
 import {
   findConvertedPeriodSums,
   findOrderDatingCounts,
-  findRates,
   findRollupSums,
   findUnitCostSums,
 } from './profit-loss.queries.ts';
@@ -58,7 +58,7 @@ export async function loadGroups(
   for (const cost of costs) if (cost.currency !== null) currencies.add(cost.currency);
   currencies.delete(EUR);
   const since = isoDateOfDayNumber(isoDayNumber(period.from) - DEFAULT_MAX_RATE_AGE_DAYS);
-  const rates = createRateTable(await findRates(db, [...currencies], since, period.to));
+  const rates = createRateTable(await findRatesBetween(db, [...currencies], since, period.to));
   try {
     return buildStatementInputs(rows, costs, { rates, targetCurrency: currency, groupsOf });
   } catch (error) {
