@@ -229,7 +229,7 @@ describe(`orders report import on ${testBackendName()}`, () => {
         day_source: 'posted_fallback',
         pnl_line: 'sellingFees',
         amount: '-15.0000',
-        quantity: 1,
+        quantity: 0,
         row_count: 1,
       },
       {
@@ -333,7 +333,7 @@ describe(`orders report import on ${testBackendName()}`, () => {
         day_source: 'order',
         pnl_line: 'sellingFees',
         amount: '-15.0000',
-        quantity: 1,
+        quantity: 0,
         row_count: 1,
       },
       {
@@ -460,7 +460,7 @@ describe(`orders report import on ${testBackendName()}`, () => {
         day_source: 'order',
         pnl_line: 'sellingFees',
         amount: '-15.0000',
-        quantity: 1,
+        quantity: 0,
         row_count: 1,
       },
     ]);
