@@ -2,6 +2,7 @@
 // changes the settlements and the share of sold units with a known cost, so the imports feature
 // invalidates keys the settlements and cost-of-goods features own. They live here because
 // features do not import each other.
+import type { QueryClient } from '@tanstack/react-query';
 
 export const sellerDataKeys = {
   all: (sellerId: string) => ['seller-data', sellerId] as const,
@@ -16,3 +17,12 @@ export const sellerDataKeys = {
   /** Every brand valuation read (scores, brands, configurations, signals); the screens append their parameters. */
   brandValuation: (sellerId: string) => ['seller-data', sellerId, 'brand-valuation'] as const,
 };
+
+/**
+ * The reports computed from the ledger and the costs: the profit and loss reads and the brand
+ * scores (not the open-to-offers signals). A finished import or a cost upload changes them.
+ */
+export function invalidateSellerFigures(queryClient: QueryClient, sellerId: string): void {
+  void queryClient.invalidateQueries({ queryKey: sellerDataKeys.profitLoss(sellerId) });
+  void queryClient.invalidateQueries({ queryKey: [...sellerDataKeys.brandValuation(sellerId), 'scores'] });
+}

@@ -1,7 +1,7 @@
 import { uploadCostOfGoodsSoldContract, type TCogsStored } from '@brandlens/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildApiPath } from '../../../lib/api-client';
-import { sellerDataKeys } from '../../../lib/sellers/seller-data-keys';
+import { invalidateSellerFigures, sellerDataKeys } from '../../../lib/sellers/seller-data-keys';
 import { uploadFile } from '../../../lib/upload-file';
 
 /** Sends a CSV or XLSX file; a 422 (any bad row, nothing stored) carries `rowErrors` in its body. */
@@ -18,6 +18,8 @@ export function useUploadCostOfGoods(sellerId: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: sellerDataKeys.costOfGoods(sellerId) });
       void queryClient.invalidateQueries({ queryKey: sellerDataKeys.cogsStatus(sellerId) });
+      // Landed costs feed the statement's cost lines and the brand scores' margins.
+      invalidateSellerFigures(queryClient, sellerId);
     },
   });
 }

@@ -2,7 +2,7 @@ import { getImportContract, type TImport } from '@brandlens/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest, buildApiPath } from '../../../lib/api-client';
-import { sellerDataKeys } from '../../../lib/sellers/seller-data-keys';
+import { invalidateSellerFigures, sellerDataKeys } from '../../../lib/sellers/seller-data-keys';
 import { isImportActive } from '../utils/describe-import';
 
 /** How often a queued or running import is asked for its progress. */
@@ -37,7 +37,7 @@ function syncImport(queryClient: QueryClient, sellerId: string, latest: TImport)
   if (latest.status === 'succeeded') {
     void queryClient.invalidateQueries({ queryKey: sellerDataKeys.settlements(sellerId) });
     void queryClient.invalidateQueries({ queryKey: sellerDataKeys.cogsStatus(sellerId) });
-    void queryClient.invalidateQueries({ queryKey: sellerDataKeys.profitLoss(sellerId) });
+    invalidateSellerFigures(queryClient, sellerId);
   }
 }
 
