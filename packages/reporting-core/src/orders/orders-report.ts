@@ -4,7 +4,7 @@
 // The P&L's order-date basis needs only the order: id, purchase date, last
 // update, status and sales channel; the item columns are checked, not kept.
 import { marketplaceIdForName } from '../settlement/marketplace-names.ts';
-import { cleanLine, splitCells } from '../settlement/settlement-format.ts';
+import { cleanLine, readFlatFileLine, splitCells } from '../settlement/settlement-format.ts';
 import { parseAmount, parseQuantity, parseSettlementDate } from '../settlement/settlement-values.ts';
 
 export const ORDERS_REPORT_COLUMNS = [
@@ -108,19 +108,9 @@ export type ParsedOrderLine =
   { kind: 'skip' } | { kind: 'order'; row: OrderReportRow } | { kind: 'error'; line: number; reason: string };
 
 export function parseOrdersLine(header: OrdersHeader, text: string, line: number): ParsedOrderLine {
-  const cleaned = cleanLine(text);
-  if (cleaned.trim() === '') return { kind: 'skip' };
-  if (cleaned.includes('\u0000'))
-    return { kind: 'error', line, reason: 'the line contains a NUL character (is this a binary file?)' };
-  const cells = splitCells(cleaned);
-  if (cells.join('\t').toLowerCase() === header.signature) return { kind: 'skip' };
-  if (cells.length > header.width && cells.slice(header.width).some((cell) => cell !== '')) {
-    return { kind: 'error', line, reason: `the line has ${cells.length} columns, the header has ${header.width}` };
-  }
-  const cell = (name: string) => {
-    const index = header.columns.get(name);
-    return index === undefined ? '' : (cells[index] ?? '');
-  };
+  const read = readFlatFileLine(header, text, line);
+  if (read.kind !== 'cells') return read;
+  const { cell } = read;
   const error = (reason: string): ParsedOrderLine => ({ kind: 'error', line, reason });
 
   const orderId = cell('amazon-order-id');

@@ -96,6 +96,43 @@ export function cleanLine(line: string): string {
   return withoutBom.endsWith('\r') ? withoutBom.slice(0, -1) : withoutBom;
 }
 
+/** What a tab-separated report's data line needs of its header (settlements and orders reports alike). */
+export interface FlatFileHeader {
+  columns: ReadonlyMap<string, number>;
+  width: number;
+  signature: string;
+}
+
+export type FlatFileLine =
+  | { kind: 'skip' }
+  | { kind: 'error'; line: number; reason: string }
+  /** `cell(name)`: the trimmed cell of that column, '' when the header has no such column. */
+  | { kind: 'cells'; cell: (name: string) => string };
+
+/**
+ * One data line of a tab-separated report: blank lines and a repeated header
+ * are skipped; a NUL character, or non-empty cells beyond the header's width,
+ * are errors of that line.
+ */
+export function readFlatFileLine(header: FlatFileHeader, text: string, line: number): FlatFileLine {
+  const cleaned = cleanLine(text);
+  if (cleaned.trim() === '') return { kind: 'skip' };
+  if (cleaned.includes('\u0000'))
+    return { kind: 'error', line, reason: 'the line contains a NUL character (is this a binary file?)' };
+  const cells = splitCells(cleaned);
+  if (cells.join('\t').toLowerCase() === header.signature) return { kind: 'skip' };
+  if (cells.length > header.width && cells.slice(header.width).some((cell) => cell !== '')) {
+    return { kind: 'error', line, reason: `the line has ${cells.length} columns, the header has ${header.width}` };
+  }
+  return {
+    kind: 'cells',
+    cell: (name) => {
+      const index = header.columns.get(name);
+      return index === undefined ? '' : (cells[index] ?? '');
+    },
+  };
+}
+
 export type HeaderResult = { ok: true; header: SettlementHeader } | { ok: false; reason: string };
 
 export function readSettlementHeader(line: string): HeaderResult {

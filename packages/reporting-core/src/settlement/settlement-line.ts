@@ -5,7 +5,7 @@
 // only known once all its lines are read (settlement-file-check.ts).
 import { carriesUnits, mapSettlementRow, type TPnlLine } from '../pnl-lines.ts';
 import { marketplaceIdForName } from './marketplace-names.ts';
-import { cleanLine, splitCells, type SettlementHeader } from './settlement-format.ts';
+import { readFlatFileLine, type SettlementHeader } from './settlement-format.ts';
 import { parseAmount, parseQuantity, parseSettlementDate } from './settlement-values.ts';
 
 export interface SettlementSummary {
@@ -68,19 +68,9 @@ function parseDateOnce(text: string): ReturnType<typeof parseSettlementDate> {
 }
 
 export function parseSettlementLine(header: SettlementHeader, text: string, line: number): ParsedLine {
-  const cleaned = cleanLine(text);
-  if (cleaned.trim() === '') return { kind: 'skip' };
-  if (cleaned.includes('\u0000'))
-    return { kind: 'error', line, reason: 'the line contains a NUL character (is this a binary file?)' };
-  const cells = splitCells(cleaned);
-  if (cells.join('\t').toLowerCase() === header.signature) return { kind: 'skip' };
-  if (cells.length > header.width && cells.slice(header.width).some((cell) => cell !== '')) {
-    return { kind: 'error', line, reason: `the line has ${cells.length} columns, the header has ${header.width}` };
-  }
-  const cell = (name: string) => {
-    const index = header.columns.get(name);
-    return index === undefined ? '' : (cells[index] ?? '');
-  };
+  const read = readFlatFileLine(header, text, line);
+  if (read.kind !== 'cells') return read;
+  const { cell } = read;
   const error = (reason: string): ParsedLine => ({ kind: 'error', line, reason });
 
   const settlementId = cell('settlement-id');
