@@ -1,30 +1,10 @@
+import { BRAND_SCORE_INDICATORS } from '@brandlens/reporting-core';
 import { z } from 'zod';
 import { ZCurrencyCode } from '../currencies.ts';
 import { ZFigure } from '../profit-loss/profit-loss.contract.ts';
 
-/**
- * The 15 brand score indicators in SPEC §3 order. reporting-core scores them;
- * the names live here too so the contracts stay free of computation code.
- */
-export const BRAND_SCORE_INDICATOR_NAMES = [
-  'productComplexity',
-  'policyViolations',
-  'orderDefectRate',
-  'rating',
-  'reviewVolume',
-  'reviewQuality',
-  'reviewQuota',
-  'ebitdaYearly',
-  'ebitdaMonthly',
-  'profitMargin',
-  'returnRate',
-  'repeatCustomerRate',
-  'bestSellerRank',
-  'tacos',
-  'shopifyRevenueYoY',
-] as const;
-
-export const ZBrandScoreIndicator = z.enum(BRAND_SCORE_INDICATOR_NAMES);
+// The 15 indicators, in SPEC §3 order, are reporting-core's list (which scores them): one list, no drift.
+export const ZBrandScoreIndicator = z.enum(BRAND_SCORE_INDICATORS);
 export type TBrandScoreIndicator = z.infer<typeof ZBrandScoreIndicator>;
 
 export const ZScoreBucket = z.literal([0, 25, 50, 75, 100]);
