@@ -40,7 +40,8 @@ test.describe('accounts, end to end with real mail', () => {
     await page.getByLabel('Password', { exact: true }).fill('a fresh password');
     await page.getByLabel('Confirm password').fill('a fresh password');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await page.goto('/login');
+    // The form opens the login page once the reset is done; going there first could cancel it.
+    await expect(page).toHaveURL(/\/login/);
     await logIn(page, email, 'a fresh password');
     await expect(page).toHaveURL(/\/dashboard/);
   });
@@ -71,7 +72,8 @@ test.describe('accounts, end to end with real mail', () => {
     await inviteePage.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await inviteePage.getByLabel('Confirm password').fill(PASSWORD);
     await inviteePage.getByRole('button', { name: 'Sign up' }).click();
-    await inviteePage.goto('/login');
+    // Waits for the sign-up's answer: leaving the page first could cancel the request.
+    await inviteePage.getByRole('link', { name: 'Go to log in' }).click();
     await logIn(inviteePage, invitee);
     await inviteePage.getByRole('button', { name: 'Accept Terms and Conditions' }).click();
     await inviteePage.getByRole('button', { name: 'User menu' }).click();
