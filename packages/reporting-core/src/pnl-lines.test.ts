@@ -42,6 +42,8 @@ const cases: Array<[string, string, string, TPnlLine]> = [
   ['other-transaction', 'FBA Inventory Reimbursement', 'CUSTOMER_RETURN', 'fbaRefundsAndReimbursements'],
   ['ServiceFee', 'Cost of Advertising', 'TransactionTotalAmount', 'amazonAdExpenses'],
   ['ServiceFee', 'other-transaction', 'Cost of Advertising', 'amazonAdExpenses'],
+  ['ServiceFee', 'Cost of Advertising', 'TaxAmount', 'otherPlatformFees'],
+  ['ServiceFee', 'other-transaction', 'TaxAmount', 'otherPlatformFees'],
   ['Subscription Fee', 'other-transaction', 'Subscription Fee', 'otherPlatformFees'],
   ['ServiceFee', 'other-transaction', 'Subscription', 'otherPlatformFees'],
   ['ServiceFee', 'other-transaction', 'VineEnrollmentFee', 'otherPlatformFees'],

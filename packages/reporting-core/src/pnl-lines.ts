@@ -110,6 +110,9 @@ export function mapSettlementRow(row: SettlementRowKind): TPnlLine {
   if (SELLING_FEES.has(description)) return 'sellingFees';
   if (FBA_FULFILMENT_FEES.has(description)) return 'fbaFulfilmentFees';
   if (fields.some((field) => REIMBURSEMENTS.has(field))) return 'fbaRefundsAndReimbursements';
+  // The tax Amazon charges on a service fee (Cost of Advertising's TaxAmount): a platform fee, so that ad
+  // expenses stay the ad spend the advertising console shows.
+  if (transactionType === 'servicefee' && description === 'taxamount') return 'otherPlatformFees';
   for (const rule of KEYWORD_RULES) {
     if (fields.some((field) => rule.words.some((word) => field.includes(word)))) return rule.line;
   }

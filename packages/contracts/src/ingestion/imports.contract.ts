@@ -10,6 +10,8 @@ export const ZImportError = z.object({
   reason: z.string(),
 });
 
+const ZDecimal = z.string().regex(/^-?\d+\.\d{2}$/);
+
 export const ZImportKind = z.enum(['settlement', 'orders']);
 export type TImportKind = z.infer<typeof ZImportKind>;
 
@@ -34,6 +36,19 @@ export const ZImport = z
       .int()
       .describe('Orders report: stored orders with the same or a later last-updated-date, left as they are'),
     errors: z.array(ZImportError).describe('Why the import failed; nothing of a failed file is stored'),
+    unreconciledSettlements: z
+      .array(
+        z.object({
+          settlementId: z.string(),
+          currency: z.string(),
+          totalAmount: ZDecimal,
+          rowsTotal: ZDecimal.describe('Sum of the stored amount rows'),
+          difference: ZDecimal.describe('totalAmount − rowsTotal'),
+        }),
+      )
+      .describe(
+        'Settlements this import stored whose rows do not sum to their total-amount (a cut or edited file): stored as unreconciled, every figure built from them estimated',
+      ),
     createdAt: z.iso.datetime(),
     startedAt: z.iso.datetime().nullable(),
     finishedAt: z.iso.datetime().nullable(),

@@ -14,6 +14,9 @@ export const ZSettlement = z
     totalAmount: ZDecimal,
     rowsTotal: ZDecimal.describe('Sum of the stored amount rows of the settlement'),
     difference: ZDecimal.describe('totalAmount − rowsTotal; 0.00 when the settlement reconciles'),
+    reconciliation: z
+      .enum(['reconciled', 'unreconciled'])
+      .describe('unreconciled: the stored rows do not sum to totalAmount; its figures are estimated, never final'),
     rowCount: z.number().int(),
     unmappedCount: z.number().int().describe("Rows stored under the 'unmapped' P&L line"),
     format: z.enum(['settlement_v2', 'settlement_v1']),

@@ -26,6 +26,11 @@ const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
 export const importStatusEnum = pgEnum('import_status', ['queued', 'running', 'succeeded', 'failed']);
 export const ledgerStatusEnum = pgEnum('ledger_status', ['estimated', 'final']);
 /**
+ * Whether a settlement's stored rows sum to its total-amount. An unreconciled
+ * settlement (a cut or edited file) is stored with its rows estimated, never final.
+ */
+export const settlementReconciliationEnum = pgEnum('settlement_reconciliation', ['reconciled', 'unreconciled']);
+/**
  * Which day an order-basis rollup row counts on: `order` the order day of an
  * order in an imported orders report; `posted` the posted day of a row that
  * belongs to no order (storage, ads, subscription, reserves...);
@@ -82,6 +87,13 @@ export const imports = pgTable(
     ordersSkipped: integer('orders_skipped').notNull().default(0),
     /** [{ line, reason }] of a failed import; nothing of a failed file is stored. */
     errors: jsonb('errors').$type<Array<{ line: number | null; reason: string }>>().notNull().default([]),
+    /** Settlements this import stored whose rows do not sum to their total, with the figures (decimal strings). */
+    unreconciledSettlements: jsonb('unreconciled_settlements')
+      .$type<
+        Array<{ settlementId: string; currency: string; totalAmount: string; rowsTotal: string; difference: string }>
+      >()
+      .notNull()
+      .default([]),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -107,6 +119,10 @@ export const settlements = pgTable(
     format: text('format').notNull(),
     importId: uuid('import_id').references(() => imports.id, { onDelete: 'set null' }),
     rowCount: integer('row_count').notNull(),
+    /** The sum of the stored rows, written with them: the settlements list reads it instead of summing the ledger. */
+    rowsTotal: money('rows_total').notNull().default('0'),
+    unmappedCount: integer('unmapped_count').notNull().default(0),
+    reconciliation: settlementReconciliationEnum('reconciliation').notNull().default('reconciled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('settlements_seller_settlement').on(t.sellerId, t.settlementId)],

@@ -15,6 +15,11 @@ export interface SettlementFacts {
   unmappedCount: number;
 }
 
+/** Whether the settlement's rows sum to its total-amount to the cent (DOMAIN.md: 'Numbers that match the payout'). */
+export function isReconciled(settlement: Pick<SettlementFacts, 'summary' | 'rowsTotal'>): boolean {
+  return settlement.rowsTotal === settlement.summary.totalAmount;
+}
+
 export interface SettlementFileFacts {
   format: SettlementFormat;
   postedDateOrder: ShortDateOrder;

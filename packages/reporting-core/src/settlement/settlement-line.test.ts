@@ -253,8 +253,32 @@ describe('Flat File V1', () => {
     expect(result.ok && result.facts.settlements[0]?.rowCount).toBe(1);
   });
 
-  it('refuses a row that carries no amount', () => {
-    const { result } = check(v2(V1_COLUMNS, [v1Summary, v1Order]));
-    expect(result).toEqual({ ok: false, line: 3, reason: 'the row carries no amount' });
+  it('reads a row that carries only a quantity as the units of its item, with no money', () => {
+    const { result, rows } = check(v2(V1_COLUMNS, [{ ...v1Summary, 'total-amount': '0' }, v1Order]));
+    expect(result.ok).toBe(true);
+    expect(rows).toMatchObject([
+      {
+        line: 3,
+        amountType: 'ItemPrice',
+        amountDescription: 'Principal',
+        quantity: 2,
+        amount: 0n,
+        isQuantityRow: true,
+      },
+    ]);
+    expect(rows[0]?.pnlLine).toBe('fullPriceFulfilledProductSales');
+  });
+
+  it('skips a row that carries nothing (no amount, no quantity), as archives end with', () => {
+    const { result, rows } = check(
+      v2(V1_COLUMNS, [
+        { ...v1Summary, 'total-amount': '0' },
+        { 'settlement-id': '222' },
+        {},
+        { ...v1Order, 'quantity-purchased': '' },
+      ]),
+    );
+    expect(result.ok && result.facts.settlements[0]?.rowCount).toBe(0);
+    expect(rows).toEqual([]);
   });
 });

@@ -1,8 +1,13 @@
 // Parses one data line of a settlement flat file into the settlement summary
 // it opens or the amount rows it carries. V1 lines carry up to eight amounts in
 // (type, amount) column pairs and become one V2-shaped row per amount
-// (SOURCES.md §9.2). Posted dates stay text here: a file's short-date order is
-// only known once all its lines are read (settlement-file-check.ts).
+// (SOURCES.md §9.2). A line with no amount is not an error: an order item's
+// quantity row (V1 writes quantity-purchased on a row of its own) becomes a
+// zero-amount row carrying the item's units on its Principal line, and an
+// empty line (tabs, or only the settlement id) is skipped (DOMAIN.md 'Flat
+// File V1 as real archives write it'). Posted dates stay text here: a file's
+// short-date order is only known once all its lines are read
+// (settlement-file-check.ts).
 import { carriesUnits, mapSettlementRow, type TPnlLine } from '../pnl-lines.ts';
 import { marketplaceIdForName } from './marketplace-names.ts';
 import { readFlatFileLine, type SettlementHeader } from './settlement-format.ts';
@@ -32,8 +37,12 @@ export interface SettlementAmountRow {
   sku: string | null;
   marketplaceName: string;
   marketplaceId: string | null;
-  /** The units the row moves: quantity-purchased on the item's ItemPrice Principal row, null on its other rows (carriesUnits). */
+  /** The units the row moves: quantity-purchased on the item's ItemPrice Principal row or quantity row, null on its other rows (carriesUnits). */
   quantity: number | null;
+  /** The order item the row belongs to (transaction type, order, shipment, adjustment, item code, SKU), for counting its units once. */
+  itemKey: string;
+  /** True on the zero-amount row made of an item's quantity row. */
+  isQuantityRow: boolean;
   postedDateText: string;
   postedAt: string | null;
 }
@@ -93,51 +102,31 @@ export function parseSettlementLine(header: SettlementHeader, text: string, line
     if (parsed.ok) postedAt = parsed.value;
   }
   const marketplaceName = cell('marketplace-name');
+  const orderId = cell('order-id');
+  const sku = cell('sku');
   const base = {
     settlementId,
     line,
     transactionType,
-    orderId: cell('order-id') || null,
-    sku: cell('sku') || null,
+    orderId: orderId || null,
+    sku: sku || null,
     marketplaceName,
     marketplaceId: marketplaceIdForName(marketplaceName),
     quantity: quantity.value,
+    itemKey: [transactionType, orderId, cell('shipment-id'), cell('adjustment-id'), cell('order-item-code'), sku].join(
+      '\u0001',
+    ),
+    isQuantityRow: false,
     postedDateText,
     postedAt,
   };
-  const amounts: Array<{ amountType: string; amountDescription: string; text: string; column: string }> = [];
-  if (header.format === 'settlement_v2') {
-    amounts.push({
-      amountType: cell('amount-type'),
-      amountDescription: cell('amount-description'),
-      text: cell('amount'),
-      column: 'amount',
-    });
-    if (amounts[0]?.text === '') return error('amount is empty');
-  } else {
-    for (const [typeColumn, amountColumn, amountType] of V1_AMOUNT_PAIRS) {
-      const value = cell(amountColumn);
-      if (value !== '')
-        amounts.push({ amountType, amountDescription: cell(typeColumn), text: value, column: amountColumn });
-    }
-    const misc = cell('misc-fee-amount');
-    if (misc !== '')
-      amounts.push({
-        amountType: 'other-transaction',
-        amountDescription: 'MiscFee',
-        text: misc,
-        column: 'misc-fee-amount',
-      });
-    const other = cell('other-amount');
-    if (other !== '') {
-      amounts.push({
-        amountType: 'other-transaction',
-        amountDescription: transactionType,
-        text: other,
-        column: 'other-amount',
-      });
-    }
-    if (amounts.length === 0) return error('the row carries no amount');
+  const amounts = amountCells(header, cell, transactionType);
+  if (amounts.length === 0) {
+    // An order item's quantity row: its units, no money, on the line of the item's Principal.
+    if (quantity.value === null || (!orderId && !cell('order-item-code'))) return { kind: 'skip' };
+    const kind = { transactionType, amountType: 'ItemPrice', amountDescription: 'Principal' };
+    const row = { ...base, ...kind, isQuantityRow: true, pnlLine: mapSettlementRow(kind), amount: 0n };
+    return { kind: 'amounts', settlementId, rows: [row] };
   }
   const rows: SettlementAmountRow[] = [];
   for (const entry of amounts) {
@@ -148,6 +137,43 @@ export function parseSettlementLine(header: SettlementHeader, text: string, line
     rows.push({ ...base, ...kind, quantity, pnlLine: mapSettlementRow(kind), amount: amount.value });
   }
   return { kind: 'amounts', settlementId, rows };
+}
+
+type AmountCell = { amountType: string; amountDescription: string; text: string; column: string };
+
+/** The amounts a line carries: V2's one amount column, or every filled V1 amount column with its type. */
+function amountCells(header: SettlementHeader, cell: (name: string) => string, transactionType: string): AmountCell[] {
+  if (header.format === 'settlement_v2') {
+    const text = cell('amount');
+    return text === ''
+      ? []
+      : [{ amountType: cell('amount-type'), amountDescription: cell('amount-description'), text, column: 'amount' }];
+  }
+  const amounts: AmountCell[] = [];
+  for (const [typeColumn, amountColumn, amountType] of V1_AMOUNT_PAIRS) {
+    const text = cell(amountColumn);
+    if (text !== '') amounts.push({ amountType, amountDescription: cell(typeColumn), text, column: amountColumn });
+  }
+  const misc = cell('misc-fee-amount');
+  if (misc !== '') {
+    amounts.push({
+      amountType: 'other-transaction',
+      amountDescription: 'MiscFee',
+      text: misc,
+      column: 'misc-fee-amount',
+    });
+  }
+  // Account rows (Storage Fee, Subscription Fee, WAREHOUSE_DAMAGE, ...) name their amount by their transaction type.
+  const other = cell('other-amount');
+  if (other !== '') {
+    amounts.push({
+      amountType: 'other-transaction',
+      amountDescription: transactionType,
+      text: other,
+      column: 'other-amount',
+    });
+  }
+  return amounts;
 }
 
 function parseSummary(cell: (name: string) => string, settlementId: string, line: number): ParsedLine {

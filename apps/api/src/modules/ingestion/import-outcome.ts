@@ -2,12 +2,14 @@
 // it stored (settlements for settlement files, orders for orders reports) and,
 // when it failed, why (nothing of a failed file is stored).
 import type { TReportKind } from '@brandlens/reporting-core';
-import type { ImportError } from './imports.queries.ts';
+import type { ImportError, UnreconciledSettlement } from './imports.queries.ts';
 
 export interface ImportCounts {
   settlementsImported: number;
   settlementsSkipped: number;
   unmappedRows: number;
+  /** Settlements stored by this import whose rows do not sum to their total: stored, their figures estimated. */
+  unreconciledSettlements: UnreconciledSettlement[];
   /** Orders new to the seller. */
   ordersImported: number;
   /** Orders the seller had, replaced by a later last-updated-date. */
@@ -27,6 +29,7 @@ export const NO_COUNTS: ImportCounts = {
   settlementsImported: 0,
   settlementsSkipped: 0,
   unmappedRows: 0,
+  unreconciledSettlements: [],
   ordersImported: 0,
   ordersUpdated: 0,
   ordersSkipped: 0,

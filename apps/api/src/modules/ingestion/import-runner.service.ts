@@ -67,6 +67,7 @@ export async function runImport(
     ordersUpdated: outcome.ordersUpdated,
     ordersSkipped: outcome.ordersSkipped,
     errors: outcome.errors,
+    unreconciledSettlements: outcome.unreconciledSettlements,
     storagePath: options.removeFileWhenDone ? null : path,
   });
   return outcome;

@@ -30,7 +30,15 @@ export const importSettlementCommand: CliCommand = {
           ? `${file}: orders report, ${outcome.rowsRead} rows; ${outcome.ordersImported} order(s) imported, ` +
               `${outcome.ordersUpdated} updated, ${outcome.ordersSkipped} already up to date`
           : `${file}: ${outcome.rowsRead} rows; ${outcome.settlementsImported} settlement(s) imported, ` +
-              `${outcome.settlementsSkipped} already imported; ${outcome.unmappedRows} unmapped row(s)`,
+              `${outcome.settlementsSkipped} already imported; ${outcome.unmappedRows} unmapped row(s)` +
+              outcome.unreconciledSettlements
+                .map(
+                  (settlement) =>
+                    `\n  settlement ${settlement.settlementId} does not reconcile: total ${settlement.totalAmount} ` +
+                    `${settlement.currency}, rows ${settlement.rowsTotal}, difference ${settlement.difference}; ` +
+                    'stored as unreconciled, its figures estimated',
+                )
+                .join(''),
       );
     }
     if (failures.length > 0) throw new Error([...summaries, ...failures].join('\n'));

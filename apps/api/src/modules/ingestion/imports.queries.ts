@@ -6,6 +6,14 @@ export interface ImportError {
   line: number | null;
   reason: string;
 }
+/** Decimal strings with 2 decimals; difference = totalAmount − rowsTotal. */
+export interface UnreconciledSettlement {
+  settlementId: string;
+  currency: string;
+  totalAmount: string;
+  rowsTotal: string;
+  difference: string;
+}
 
 export async function insertImport(
   db: Database,
@@ -76,6 +84,7 @@ export async function finishImport(
     ordersUpdated: number;
     ordersSkipped: number;
     errors: ImportError[];
+    unreconciledSettlements: UnreconciledSettlement[];
     storagePath: string | null;
   },
 ): Promise<void> {

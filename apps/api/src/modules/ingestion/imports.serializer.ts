@@ -18,6 +18,7 @@ export function serializeImport(row: ImportRow): TImport {
     ordersUpdated: row.ordersUpdated,
     ordersSkipped: row.ordersSkipped,
     errors: row.errors,
+    unreconciledSettlements: row.unreconciledSettlements,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,

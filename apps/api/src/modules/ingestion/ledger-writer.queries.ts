@@ -19,7 +19,8 @@ import {
   type Database,
 } from '@brandlens/db';
 import type { Pool, PoolClient } from 'pg';
-import { addSettlementToOrderDayRollups } from './order-day-rollups.queries.ts';
+import { applySettlementToOrderDayRollups } from './order-day-rollups.queries.ts';
+import { applySettlementToPostedRollups } from './posted-rollups.queries.ts';
 
 export interface LedgerRowInput {
   marketplaceId: string | null;
@@ -48,14 +49,31 @@ export interface SettlementInput {
   format: string;
   importId: string;
   rowCount: number;
+  /** Decimal string, 4 decimals: the sum of the rows the file gives the settlement. */
+  rowsTotal: string;
+  unmappedCount: number;
+  reconciliation: 'reconciled' | 'unreconciled';
 }
 
 export interface LedgerWriter {
   begin(): Promise<void>;
   /** Inserts the settlement; undefined when the seller already has it (nothing is written). */
   insertSettlement(settlement: SettlementInput): Promise<string | undefined>;
+  /**
+   * Takes out a stored settlement of the seller that does not reconcile (its rows, rollups and
+   * totals of both bases), so that a complete file can take its place; false when the seller has
+   * no such settlement (none, or one that reconciles).
+   */
+  removeUnreconciledSettlement(sellerId: string, settlementId: string): Promise<boolean>;
   insertRows(
-    target: { sellerId: string; settlementRef: string; currency: string; source: string; importId: string },
+    target: {
+      sellerId: string;
+      settlementRef: string;
+      currency: string;
+      source: string;
+      importId: string;
+      status: 'estimated' | 'final';
+    },
     rows: LedgerRowInput[],
   ): Promise<void>;
   /**
@@ -73,49 +91,11 @@ const INSERT_ROWS = `
   insert into ledger_entries (seller_id, settlement_ref, currency, source, source_import_id, status,
     marketplace_id, sku, order_id, transaction_type, amount_type, amount_description, pnl_line,
     quantity, posted_date, posted_at, amount, source_line)
-  select $1, $2, $3, $4, $5, 'final', t.*
+  select $1, $2, $3, $4, $5, $18::ledger_status, t.*
   from unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[],
     $13::int[], $14::date[], $15::timestamptz[], $16::numeric[], $17::int[])
     as t(marketplace_id, sku, order_id, transaction_type, amount_type, amount_description, pnl_line,
       quantity, posted_date, posted_at, amount, source_line)`;
-
-// One pass over the settlement's rows feeds the SKU-level rollup and the statement's SKU-less
-// totals (all marketplaces, and per marketplace; ADR 0014); it answers the days it touched.
-const ADD_TO_ROLLUPS = `
-  with grouped as materialized (
-    select seller_id, coalesce(posted_date, $2::date) as day, coalesce(marketplace_id, '') as marketplace_id,
-      coalesce(sku, '') as sku, pnl_line, currency, status, sum(amount) as amount,
-      coalesce(sum(quantity), 0) as quantity, count(*) as row_count
-    from ledger_entries where settlement_ref = $1
-    group by 1, 2, 3, 4, 5, 6, 7
-  ), by_sku as (
-    insert into ledger_daily_rollups (seller_id, day, marketplace_id, sku, pnl_line, currency, status, amount, quantity, row_count)
-    select seller_id, day, marketplace_id, sku, pnl_line, currency, status, amount, quantity, row_count from grouped
-    on conflict (seller_id, day, marketplace_id, sku, pnl_line, currency, status) do update set
-      amount = ledger_daily_rollups.amount + excluded.amount,
-      quantity = ledger_daily_rollups.quantity + excluded.quantity,
-      row_count = ledger_daily_rollups.row_count + excluded.row_count
-  ), by_marketplace as (
-    insert into ledger_marketplace_daily_totals (seller_id, marketplace_id, day, pnl_line, currency, status, amount, quantity, row_count)
-    select seller_id, marketplace_id, day, pnl_line, currency, status, sum(amount), sum(quantity), sum(row_count)
-    from grouped group by seller_id, marketplace_id, day, pnl_line, currency, status
-    on conflict (seller_id, marketplace_id, day, pnl_line, currency, status) do update set
-      amount = ledger_marketplace_daily_totals.amount + excluded.amount,
-      quantity = ledger_marketplace_daily_totals.quantity + excluded.quantity,
-      row_count = ledger_marketplace_daily_totals.row_count + excluded.row_count
-  ), all_marketplaces as (
-    insert into ledger_daily_totals (seller_id, day, pnl_line, currency, status, amount, quantity, row_count)
-    select seller_id, day, pnl_line, currency, status, sum(amount), sum(quantity), sum(row_count)
-    from grouped group by seller_id, day, pnl_line, currency, status
-    on conflict (seller_id, day, pnl_line, currency, status) do update set
-      amount = ledger_daily_totals.amount + excluded.amount,
-      quantity = ledger_daily_totals.quantity + excluded.quantity,
-      row_count = ledger_daily_totals.row_count + excluded.row_count
-  )
-  select seller_id, min(day)::text as first_day, max(day)::text as last_day from grouped group by seller_id`;
-
-/** Landed cost totals of the touched days, from the rollups just written and the costs valid then. */
-const REFRESH_COST_TOTALS = `select refresh_cost_daily_totals($1, $2::date, $3::date)`;
 
 const ADD_PRODUCTS = `
   insert into products (seller_id, marketplace_id, sku)
@@ -136,8 +116,9 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
     async insertSettlement(settlement) {
       sellerId = settlement.sellerId;
       const result = await client.query<{ id: string }>(
-        `insert into settlements (seller_id, settlement_id, start_date, end_date, deposit_date, total_amount, currency, format, import_id, row_count)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+        `insert into settlements (seller_id, settlement_id, start_date, end_date, deposit_date, total_amount, currency,
+           format, import_id, row_count, rows_total, unmapped_count, reconciliation)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
          on conflict (seller_id, settlement_id) do nothing returning id`,
         [
           settlement.sellerId,
@@ -150,9 +131,26 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
           settlement.format,
           settlement.importId,
           settlement.rowCount,
+          settlement.rowsTotal,
+          settlement.unmappedCount,
+          settlement.reconciliation,
         ],
       );
       return result.rows[0]?.id;
+    },
+    async removeUnreconciledSettlement(seller, settlementId) {
+      const { rows } = await client.query<{ id: string; end_day: string }>(
+        `select id, (end_date at time zone 'UTC')::date::text as end_day from settlements
+         where seller_id = $1 and settlement_id = $2 and reconciliation = 'unreconciled' for update`,
+        [seller, settlementId],
+      );
+      const stored = rows[0];
+      if (!stored) return false;
+      const target = { sellerId: seller, settlementRef: stored.id, fallbackDay: stored.end_day };
+      await applySettlementToPostedRollups(client, target, 'remove');
+      await applySettlementToOrderDayRollups(client, target, 'remove');
+      await client.query('delete from settlements where id = $1', [stored.id]);
+      return true;
     },
     async insertRows(target, rows) {
       if (rows.length === 0) return;
@@ -175,17 +173,12 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
         column('postedAt'),
         column('amount'),
         column('sourceLine'),
+        target.status,
       ]);
     },
     async finishSettlement(settlementRef, fallbackDay) {
-      const touched = await client.query<{ seller_id: string; first_day: string; last_day: string }>(ADD_TO_ROLLUPS, [
-        settlementRef,
-        fallbackDay,
-      ]);
-      for (const row of touched.rows) {
-        await client.query(REFRESH_COST_TOTALS, [row.seller_id, row.first_day, row.last_day]);
-      }
-      await addSettlementToOrderDayRollups(client, { sellerId, settlementRef, fallbackDay });
+      await applySettlementToPostedRollups(client, { settlementRef, fallbackDay }, 'add');
+      await applySettlementToOrderDayRollups(client, { sellerId, settlementRef, fallbackDay }, 'add');
       await client.query(ADD_PRODUCTS, [settlementRef]);
     },
     async commit() {

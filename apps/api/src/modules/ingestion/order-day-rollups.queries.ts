@@ -29,6 +29,13 @@ function position(knownDay: string, fallbackDay: string) {
   };
 }
 
+const ORDER_DAY_TABLES = [
+  'ledger_order_day_rollups',
+  'ledger_order_day_totals',
+  'ledger_order_day_marketplace_totals',
+  'ledger_order_day_sources',
+];
+
 const addTo = (table: string, key: string) => `
   on conflict (${key}) do update set
     amount = ${table}.amount + excluded.amount,
@@ -72,11 +79,11 @@ const INTO_ROLLUPS_AND_TOTALS = `
   select coalesce(array_agg(distinct day), '{}')::text[] as days from grouped`;
 
 const settlementPosition = position('o.order_day', '$2::date');
-const ADD_SETTLEMENT = `
+const rollupSettlement = (sign: '' | '-') => `
   with grouped as materialized (
     select e.seller_id, ${settlementPosition.day} as day, coalesce(e.marketplace_id, '') as marketplace_id,
       coalesce(e.sku, '') as sku, e.pnl_line, e.currency, e.status, ${settlementPosition.source} as day_source,
-      sum(e.amount) as amount, coalesce(sum(e.quantity), 0) as quantity, count(*)::int as row_count
+      ${sign}sum(e.amount) as amount, ${sign}coalesce(sum(e.quantity), 0) as quantity, ${sign}count(*)::int as row_count
     from ledger_entries e
     left join amazon_orders o on o.seller_id = e.seller_id and o.order_id = e.order_id
     where e.settlement_ref = $1
@@ -91,14 +98,25 @@ async function refreshCosts(client: PoolClient, sellerId: string, days: readonly
   if (days.length > 0) await client.query(REFRESH_COSTS, [sellerId, days]);
 }
 
-/** Adds a settlement's rows (just written, same transaction) to the order basis. */
-export async function addSettlementToOrderDayRollups(
+const DROP_EMPTY_DAYS = ORDER_DAY_TABLES.map(
+  (table) => `delete from ${table} where seller_id = $1 and day = any($2::date[]) and row_count = 0`,
+);
+
+/** Adds a settlement's rows (just written, same transaction) to the order basis, or takes them out before they are deleted. */
+export async function applySettlementToOrderDayRollups(
   client: PoolClient,
   target: { sellerId: string; settlementRef: string; fallbackDay: string },
+  direction: 'add' | 'remove',
 ): Promise<void> {
   await lockSellerOrderDays(client, target.sellerId);
-  const { rows } = await client.query<{ days: string[] }>(ADD_SETTLEMENT, [target.settlementRef, target.fallbackDay]);
-  await refreshCosts(client, target.sellerId, rows[0]?.days ?? []);
+  const { rows } = await client.query<{ days: string[] }>(rollupSettlement(direction === 'add' ? '' : '-'), [
+    target.settlementRef,
+    target.fallbackDay,
+  ]);
+  const days = rows[0]?.days ?? [];
+  if (direction === 'remove')
+    for (const statement of DROP_EMPTY_DAYS) await client.query(statement, [target.sellerId, days]);
+  await refreshCosts(client, target.sellerId, days);
 }
 
 const CREATE_DELTAS = `
@@ -138,12 +156,7 @@ const APPLY_DELTAS = `
   ), ${INTO_ROLLUPS_AND_TOTALS}`;
 
 /** A key every row has left holds nothing: it goes, so the rollups and totals stay as small as the data. */
-const DROP_EMPTY = [
-  'ledger_order_day_rollups',
-  'ledger_order_day_totals',
-  'ledger_order_day_marketplace_totals',
-  'ledger_order_day_sources',
-].map(
+const DROP_EMPTY = ORDER_DAY_TABLES.map(
   (table) => `
     delete from ${table} r
     using (select distinct day from order_day_deltas) d

@@ -267,6 +267,7 @@ describe(`orders report import on ${testBackendName()}`, () => {
       settlementsImported: 0,
       settlementsSkipped: 0,
       unmappedRows: 0,
+      unreconciledSettlements: [],
       ordersImported: 4,
       ordersUpdated: 0,
       ordersSkipped: 0,

@@ -4,10 +4,18 @@
 // has is skipped ('already imported'), so a retry after a crash finishes the
 // file without duplicating anything.
 import type { Database } from '@brandlens/db';
-import { parseSettlementLine, type SettlementFileFacts, type SettlementHeader } from '@brandlens/reporting-core';
+import {
+  createSettlementLineReader,
+  formatAmount,
+  isReconciled,
+  type SettlementFacts,
+  type SettlementFileFacts,
+  type SettlementHeader,
+} from '@brandlens/reporting-core';
 import { readFileLines } from './file-lines.ts';
 import type { ProgressTracker } from './import-progress.ts';
 import { failedOutcome, NO_COUNTS, type ImportOutcome } from './import-outcome.ts';
+import type { UnreconciledSettlement } from './imports.queries.ts';
 import { analyzeStatementTotals } from './ledger-writer.queries.ts';
 import { validateSettlementFile } from './settlement-validation.service.ts';
 import { openSettlementWriter } from './settlement-writer.service.ts';
@@ -41,24 +49,33 @@ async function writeSettlements(
   header: SettlementHeader,
   facts: SettlementFileFacts,
   progress: ProgressTracker,
-): Promise<{ settlementsImported: number; settlementsSkipped: number }> {
+): Promise<{
+  settlementsImported: number;
+  settlementsSkipped: number;
+  unreconciledSettlements: UnreconciledSettlement[];
+}> {
   const factsById = new Map(facts.settlements.map((settlement) => [settlement.summary.settlementId, settlement]));
   const writer = await openSettlementWriter(db, { importId: target.id, sellerId: target.sellerId }, facts);
   let settlementsImported = 0;
   let settlementsSkipped = 0;
+  const unreconciledSettlements: UnreconciledSettlement[] = [];
   let isOpen = false;
+  const read = createSettlementLineReader(header);
   try {
     for await (const { text, line, bytesRead } of readFileLines(path)) {
       if (line === 1) continue;
-      const parsed = parseSettlementLine(header, text, line);
+      const parsed = read(text, line);
       progress.tick('importing', bytesRead, progress.current().rowsRead);
       if (parsed.kind === 'summary') {
         if (isOpen) await writer.finish();
         const settlement = factsById.get(parsed.summary.settlementId);
         if (!settlement) throw new Error(`settlement ${parsed.summary.settlementId} changed while it was imported`);
         isOpen = await writer.start(settlement);
-        if (isOpen) settlementsImported += 1;
-        else settlementsSkipped += 1;
+        if (!isOpen) settlementsSkipped += 1;
+        else {
+          settlementsImported += 1;
+          if (!isReconciled(settlement)) unreconciledSettlements.push(describeUnreconciled(settlement));
+        }
       } else if (parsed.kind === 'amounts') {
         await writer.add(parsed.rows);
       } else if (parsed.kind === 'error') {
@@ -69,5 +86,15 @@ async function writeSettlements(
   } finally {
     await writer.close();
   }
-  return { settlementsImported, settlementsSkipped };
+  return { settlementsImported, settlementsSkipped, unreconciledSettlements };
+}
+
+function describeUnreconciled({ summary, rowsTotal }: SettlementFacts): UnreconciledSettlement {
+  return {
+    settlementId: summary.settlementId,
+    currency: summary.currency,
+    totalAmount: formatAmount(summary.totalAmount, 2),
+    rowsTotal: formatAmount(rowsTotal, 2),
+    difference: formatAmount(summary.totalAmount - rowsTotal, 2),
+  };
 }

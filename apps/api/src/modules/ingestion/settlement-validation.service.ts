@@ -3,7 +3,7 @@
 // (ADR 0011). Keeps per-settlement totals only.
 import {
   createSettlementFileCheck,
-  parseSettlementLine,
+  createSettlementLineReader,
   readSettlementHeader,
   type LineError,
   type SettlementFileFacts,
@@ -19,17 +19,19 @@ export type ValidationResult =
 export async function validateSettlementFile(path: string, progress: ProgressTracker): Promise<ValidationResult> {
   let header: SettlementHeader | undefined;
   let check: ReturnType<typeof createSettlementFileCheck> | undefined;
+  let read: ReturnType<typeof createSettlementLineReader> | undefined;
   let dataLines = 0;
   try {
     for await (const { text, line, bytesRead } of readFileLines(path)) {
-      if (!header || !check) {
+      if (!header || !check || !read) {
         const result = readSettlementHeader(text);
         if (!result.ok) return { ok: false, error: { line, reason: result.reason }, dataLines };
         header = result.header;
         check = createSettlementFileCheck(header.format);
+        read = createSettlementLineReader(header);
         continue;
       }
-      const parsed = parseSettlementLine(header, text, line);
+      const parsed = read(text, line);
       if (parsed.kind !== 'skip') dataLines += 1;
       const error = check.accept(parsed);
       if (error) return { ok: false, error, dataLines };

@@ -5,6 +5,7 @@
 import type { Database } from '@brandlens/db';
 import {
   formatAmount,
+  isReconciled,
   parsePostedDate,
   type SettlementAmountRow,
   type SettlementFacts,
@@ -30,7 +31,7 @@ export async function openSettlementWriter(
   facts: SettlementFileFacts,
 ): Promise<SettlementWriter> {
   const writer = await openLedgerWriter(db);
-  let open: { facts: SettlementFacts; ref: string; rowsSeen: number } | undefined;
+  let open: { facts: SettlementFacts; ref: string; rowsSeen: number; status: 'estimated' | 'final' } | undefined;
   let batch: LedgerRowInput[] = [];
   let inFlight: Promise<void> = Promise.resolve();
 
@@ -46,6 +47,7 @@ export async function openSettlementWriter(
         currency: open.facts.summary.currency,
         source: facts.format,
         importId: target.importId,
+        status: open.status,
       },
       rows,
     );
@@ -57,7 +59,7 @@ export async function openSettlementWriter(
     async start(settlement) {
       const { summary } = settlement;
       await writer.begin();
-      const ref = await writer.insertSettlement({
+      const row = {
         sellerId: target.sellerId,
         settlementId: summary.settlementId,
         startDate: summary.startDate,
@@ -68,12 +70,23 @@ export async function openSettlementWriter(
         format: facts.format,
         importId: target.importId,
         rowCount: settlement.rowCount,
-      });
+        rowsTotal: formatAmount(settlement.rowsTotal),
+        unmappedCount: settlement.unmappedCount,
+        reconciliation: isReconciled(settlement) ? 'reconciled' : 'unreconciled',
+      } as const;
+      let ref = await writer.insertSettlement(row);
+      // A complete file replaces the cut one the seller had; anything else the seller has stays.
+      if (!ref && isReconciled(settlement)) {
+        if (await writer.removeUnreconciledSettlement(target.sellerId, summary.settlementId)) {
+          ref = await writer.insertSettlement(row);
+        }
+      }
       if (!ref) {
         await writer.rollback();
         return false;
       }
-      open = { facts: settlement, ref, rowsSeen: 0 };
+      // A settlement whose rows do not sum to its total (a cut or edited file) is never final.
+      open = { facts: settlement, ref, rowsSeen: 0, status: isReconciled(settlement) ? 'final' : 'estimated' };
       return true;
     },
     async add(rows) {

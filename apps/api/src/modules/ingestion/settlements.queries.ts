@@ -1,20 +1,7 @@
-import { asc, desc, eq, ledgerEntries, marketplaces, settlements, sql, type Database } from '@brandlens/db';
+import { asc, desc, eq, marketplaces, settlements, type Database } from '@brandlens/db';
 
-/** Each settlement with the sum and count of its stored rows; sums are computed in SQL on numeric, never float. */
+/** Each settlement with the sum, count and unmapped count of its stored rows, kept with it by the importer. */
 export async function findSettlementsWithTotals(db: Database, sellerId: string) {
-  const totals = db
-    .select({
-      settlementRef: ledgerEntries.settlementRef,
-      rowsTotal: sql<string>`sum(${ledgerEntries.amount})`.as('stored_total'),
-      rowCount: sql<number>`count(*)::int`.as('stored_rows'),
-      unmappedCount: sql<number>`(count(*) filter (where ${ledgerEntries.pnlLine} = 'unmapped'))::int`.as(
-        'unmapped_count',
-      ),
-    })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.sellerId, sellerId))
-    .groupBy(ledgerEntries.settlementRef)
-    .as('totals');
   return db
     .select({
       settlementId: settlements.settlementId,
@@ -24,12 +11,12 @@ export async function findSettlementsWithTotals(db: Database, sellerId: string) 
       currency: settlements.currency,
       format: settlements.format,
       totalAmount: settlements.totalAmount,
-      rowsTotal: sql<string>`coalesce(${totals.rowsTotal}, 0)::text`,
-      rowCount: sql<number>`coalesce(${totals.rowCount}, 0)`,
-      unmappedCount: sql<number>`coalesce(${totals.unmappedCount}, 0)`,
+      rowsTotal: settlements.rowsTotal,
+      rowCount: settlements.rowCount,
+      unmappedCount: settlements.unmappedCount,
+      reconciliation: settlements.reconciliation,
     })
     .from(settlements)
-    .leftJoin(totals, eq(totals.settlementRef, settlements.id))
     .where(eq(settlements.sellerId, sellerId))
     .orderBy(desc(settlements.endDate), desc(settlements.settlementId));
 }

@@ -29,6 +29,7 @@ export async function listSettlements(db: Database, auth: AuthContext, sellerIdO
       totalAmount: formatAmount(total, 2),
       rowsTotal: formatAmount(rowsTotal, 2),
       difference: formatAmount(total - rowsTotal, 2),
+      reconciliation: row.reconciliation,
       rowCount: row.rowCount,
       unmappedCount: row.unmappedCount,
     };

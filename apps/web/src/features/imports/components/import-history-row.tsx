@@ -5,6 +5,7 @@ import { formatFileSize } from '../../../lib/format/format-file-size';
 import { describeImportCounts, isImportActive, reportKindLabels } from '../utils/describe-import';
 import { ImportErrors } from './import-errors';
 import { ImportStatusBadge } from './import-status-badge';
+import { UnreconciledSettlements } from './unreconciled-settlements';
 
 const COLUMN_COUNT = 8;
 
@@ -15,7 +16,7 @@ interface ImportHistoryRowProps {
 }
 
 export function ImportHistoryRow({ entry, isExpanded, onToggle }: ImportHistoryRowProps) {
-  const hasDetails = entry.errors.length > 0 || entry.status === 'failed';
+  const hasDetails = entry.errors.length > 0 || entry.status === 'failed' || entry.unreconciledSettlements.length > 0;
   const detailsId = `import-errors-${entry.id}`;
   return (
     <>
@@ -39,7 +40,7 @@ export function ImportHistoryRow({ entry, isExpanded, onToggle }: ImportHistoryR
               aria-expanded={isExpanded}
               aria-controls={detailsId}
             >
-              {isExpanded ? 'Hide errors' : `Show errors (${entry.errors.length})`}
+              {isExpanded ? 'Hide details' : describeDetails(entry)}
             </Button>
           ) : null}
         </Table.Td>
@@ -47,10 +48,18 @@ export function ImportHistoryRow({ entry, isExpanded, onToggle }: ImportHistoryR
       {hasDetails && isExpanded ? (
         <Table.Tr id={detailsId}>
           <Table.Td colSpan={COLUMN_COUNT}>
-            <ImportErrors entry={entry} />
+            {entry.status === 'failed' || entry.errors.length > 0 ? <ImportErrors entry={entry} /> : null}
+            <UnreconciledSettlements entry={entry} />
           </Table.Td>
         </Table.Tr>
       ) : null}
     </>
   );
+}
+
+function describeDetails(entry: Pick<TImport, 'errors' | 'unreconciledSettlements'>): string {
+  if (entry.unreconciledSettlements.length > 0 && entry.errors.length === 0) {
+    return `Not reconciled (${entry.unreconciledSettlements.length})`;
+  }
+  return `Show errors (${entry.errors.length})`;
 }

@@ -19,6 +19,7 @@ const succeeded: TImport = {
   ordersUpdated: 0,
   ordersSkipped: 0,
   errors: [],
+  unreconciledSettlements: [],
   createdAt: '2024-03-12T14:04:59.000Z',
   startedAt: '2024-03-12T14:05:00.000Z',
   finishedAt: '2024-03-12T14:09:30.000Z',
@@ -98,7 +99,28 @@ describe('ImportHistory', () => {
     ).toEqual(['Line 4: amount "12,3,4" is not a number', 'The file has no settlement header row']);
     expect(screen.getByText('Nothing of this file was stored.')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Hide errors' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide details' }));
     expect(screen.queryByRole('list', { name: 'Errors of broken.txt' })).toBeNull();
+  });
+
+  it('expands an import that stored a settlement that does not reconcile, with its figures', async () => {
+    const cut: TImport = {
+      ...succeeded,
+      id: '88888888-8888-4888-8888-888888888888',
+      fileName: 'cut.txt',
+      unreconciledSettlements: [
+        { settlementId: '2001', currency: 'CAD', totalAmount: '150.00', rowsTotal: '120.25', difference: '29.75' },
+      ],
+    };
+    stubApi({ 'GET /v2/sellers/acme/imports': { imports: [succeeded, cut] } });
+    renderWithProviders(<ImportHistory sellerId="acme" />);
+    expect(await screen.findAllByRole('button')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Not reconciled (1)' }));
+    const list = screen.getByRole('list', { name: 'Settlements of cut.txt that do not reconcile' });
+    expect(within(list).getByRole('listitem').textContent).toBe(
+      'Settlement 2001: total CAD\u00a0150.00, rows CAD\u00a0120.25, difference CAD\u00a029.75',
+    );
+    expect(screen.getByText(/every figure built from them is shown as estimated/)).toBeTruthy();
+    expect(screen.queryByText('Nothing of this file was stored.')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useImport } from '../api/get-import';
 import { describeImportCounts, isImportActive, reportKindLabels } from '../utils/describe-import';
 import { ImportErrors } from './import-errors';
 import { ImportStatusBadge } from './import-status-badge';
+import { UnreconciledSettlements } from './unreconciled-settlements';
 
 interface ImportProgressProps {
   sellerId: string;
@@ -42,6 +43,7 @@ export function ImportProgress({ sellerId, importId }: ImportProgressProps) {
           {`${reportKindLabels[entry.kind]} imported: ${describeImportCounts(entry)}.`}
         </Text>
       ) : null}
+      {entry.status === 'succeeded' ? <UnreconciledSettlements entry={entry} /> : null}
       {entry.status === 'failed' ? <ImportErrors entry={entry} /> : null}
     </Stack>
   );

@@ -21,6 +21,7 @@ const base: TImport = {
   ordersUpdated: 0,
   ordersSkipped: 0,
   errors: [],
+  unreconciledSettlements: [],
   createdAt: '2024-03-12T14:05:00.000Z',
   startedAt: null,
   finishedAt: null,

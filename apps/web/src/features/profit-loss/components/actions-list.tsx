@@ -75,7 +75,7 @@ export function ActionsList({ sellerId, statement, filters, lastMonth, onOpenCel
       case 'unreconciled-settlement':
         return (
           <Anchor fz="sm" component={Link} to={paths.seller.settings.getHref(sellerId, { tab: 'settlements' })}>
-            {`Settlement ${action.settlementId} does not reconcile: ${formatMoney(action.difference, action.currency)}`}
+            {`Settlement ${action.settlementId} does not reconcile: ${formatMoney(action.difference, action.currency)}; its figures are estimated until the complete file is uploaded`}
           </Anchor>
         );
     }

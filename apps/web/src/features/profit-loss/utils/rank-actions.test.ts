@@ -61,8 +61,8 @@ describe('rank-actions', () => {
 
   it('ranks by kind, then by size', () => {
     const settlements = unreconciledSettlements([
-      { settlementId: 'a', difference: '0.00' },
-      { settlementId: 'b', difference: '-0.10' },
+      { settlementId: 'a', difference: '0.00', reconciliation: 'reconciled' },
+      { settlementId: 'b', difference: '-0.10', reconciliation: 'unreconciled' },
     ] as Parameters<typeof unreconciledSettlements>[0]);
     const actions: TAction[] = [
       ...settlements,

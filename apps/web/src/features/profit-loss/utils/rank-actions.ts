@@ -97,8 +97,8 @@ export function skusWithoutCost(status: TCogsStatus | undefined): TAction[] {
 
 export function unreconciledSettlements(settlements: TSettlement[] | undefined): TAction[] {
   return (settlements ?? []).flatMap((settlement) => {
-    const difference = toScaled(settlement.difference);
-    if (difference === null || difference === 0n) return [];
+    if (settlement.reconciliation === 'reconciled') return [];
+    const difference = toScaled(settlement.difference) ?? 0n;
     return [
       {
         kind: 'unreconciled-settlement' as const,

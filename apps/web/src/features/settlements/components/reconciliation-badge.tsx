@@ -2,7 +2,11 @@ import type { TSettlement } from '@brandlens/contracts';
 import { Badge } from '@mantine/core';
 import { describeReconciliation } from '../utils/describe-reconciliation';
 
-export function ReconciliationBadge({ settlement }: { settlement: Pick<TSettlement, 'difference' | 'currency'> }) {
+export function ReconciliationBadge({
+  settlement,
+}: {
+  settlement: Pick<TSettlement, 'difference' | 'currency' | 'reconciliation'>;
+}) {
   const reconciliation = describeReconciliation(settlement);
   return (
     <Badge

@@ -14,6 +14,7 @@ const reconciled: TSettlement = {
   totalAmount: '12345.67',
   rowsTotal: '12345.67',
   difference: '0.00',
+  reconciliation: 'reconciled',
   rowCount: 420,
   unmappedCount: 0,
   format: 'settlement_v2',
@@ -26,6 +27,7 @@ const off: TSettlement = {
   totalAmount: '100.00',
   rowsTotal: '99.90',
   difference: '0.10',
+  reconciliation: 'unreconciled',
   depositDate: null,
 };
 
