@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInThroughApi } from '../support/accounts.ts';
 import { ordersReport } from '../support/orders-report.ts';
 import { settlementFile } from '../support/settlement-file.ts';
+import { archiveFileText, type ArchiveSettlement } from '@brandlens/reporting-core/testing';
 
 const SETTINGS = '/dashboard/sellers/demo-seller/settings';
 
@@ -25,6 +26,70 @@ test.describe('seller settings: imports, settlements, cost of goods', () => {
     const row = page.getByRole('row', { name: new RegExp(settlementId) });
     await expect(row).toBeVisible();
     await expect(row.getByText('Reconciled')).toBeVisible();
+  });
+
+  test('a V1 archive with quantity rows imports whole; a cut settlement is flagged everywhere until its complete file replaces it', async ({
+    page,
+  }) => {
+    const stamp = String(Date.now()).slice(-9);
+    const archive = (settlementId: string, extra: Partial<ArchiveSettlement> = {}): ArchiveSettlement => ({
+      settlementId,
+      currency: 'CAD',
+      marketplaceName: 'Amazon.ca',
+      items: [
+        {
+          kind: 'Order',
+          orderId: `702-${stamp.slice(-7)}-1000001`,
+          orderItemCode: `${stamp}1`,
+          sku: 'TG-TENT-1',
+          quantity: 2,
+          principal: 9998,
+          commission: -1500,
+          fbaFee: -1024,
+          digitalServicesFee: -30,
+          shippingChargeback: -499,
+          shipping: 499,
+          shippingPromotion: -499,
+        },
+      ],
+      adFees: [{ fee: -2500, tax: -325 }],
+      accountRows: [
+        { type: 'Subscription Fee', cents: -3999 },
+        { type: 'WAREHOUSE_DAMAGE', cents: 1250, sku: 'TG-TENT-1', quantity: 1 },
+      ],
+      emptyRows: 2,
+      ...extra,
+    });
+    const whole = archive(`9${stamp}1`);
+    const cutWhole = archive(`9${stamp}2`);
+    const cut = { ...cutWhole, accountRows: [], totalOffset: -2749 };
+    await page.goto(SETTINGS);
+    await uploadReport(page, `archive-${stamp}.txt`, archiveFileText([whole, cut], 'v1-36'));
+    await expect(page.getByText('Settlement report imported: 2 settlements imported.')).toBeVisible({
+      timeout: 60_000,
+    });
+    const notice = page.getByRole('list', { name: `Settlements of archive-${stamp}.txt that do not reconcile` });
+    await expect(notice.getByText(`Settlement ${cutWhole.settlementId}: total`)).toContainText(
+      'difference -CAD\u00a027.49',
+    );
+    await page.getByRole('tab', { name: 'Settlements' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(whole.settlementId) }).getByText('Reconciled')).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(cutWhole.settlementId) }).getByText('Not reconciled: -CAD\u00a027.49'),
+    ).toBeVisible();
+
+    await page.goto('/dashboard/sellers/demo-seller/operations-assistant');
+    await expect(
+      page.getByRole('list', { name: 'Actions' }).getByText(`Settlement ${cutWhole.settlementId} does not reconcile`),
+    ).toBeVisible({ timeout: 30_000 });
+
+    await page.goto(SETTINGS);
+    await uploadReport(page, `complete-${stamp}.txt`, archiveFileText([cutWhole], 'v1-36'));
+    await expect(page.getByText('Settlement report imported: 1 settlement imported.')).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('tab', { name: 'Settlements' }).click();
+    await expect(
+      page.getByRole('row', { name: new RegExp(cutWhole.settlementId) }).getByText('Reconciled'),
+    ).toBeVisible();
   });
 
   test('an All Orders report uploads in the same place and the history names it', async ({ page }) => {

@@ -71,10 +71,10 @@ describe('rank-actions', () => {
       { kind: 'negative-cm3', rank: 90n, sku: 'big', marketplaceId: 'M', period: '2024-02', amount: '-0.009' },
     ];
     expect(rankActions(actions).map((action) => action.kind + ('sku' in action ? `:${action.sku}` : ''))).toEqual([
+      'unreconciled-settlement',
       'negative-cm3:big',
       'negative-cm3:small',
       'sku-without-cost:S',
-      'unreconciled-settlement',
     ]);
   });
 });

@@ -111,8 +111,12 @@ export function unreconciledSettlements(settlements: TSettlement[] | undefined):
   });
 }
 
-/** Money lost first, then costs that jumped, then figures that cannot be trusted yet. */
-const KIND_ORDER: TAction['kind'][] = ['negative-cm3', 'fee-jump', 'sku-without-cost', 'unreconciled-settlement'];
+/**
+ * Settlements that do not reconcile first (until the complete file arrives, every figure built from
+ * them is estimated, the ranks of the others included), then money lost, then costs that jumped,
+ * then units without a cost.
+ */
+const KIND_ORDER: TAction['kind'][] = ['unreconciled-settlement', 'negative-cm3', 'fee-jump', 'sku-without-cost'];
 
 export function rankActions(actions: TAction[], limit = 10): TAction[] {
   return [...actions]
