@@ -48,15 +48,24 @@ function price(
   };
 }
 
-const PRICES = [
-  price('price_growthMonth', { name: 'Growth', interval: 'month', usd: 19900, eur: 18900, gmv: '$50k - $250k GMV' }),
-  price('price_starterMonth', { name: 'Starter', interval: 'month', usd: 4900, eur: 4500, gmv: 'Up to $50k GMV' }),
-  price('price_starterYear', { name: 'Starter', interval: 'year', usd: 49000, eur: 45000, gmv: 'Up to $50k GMV' }),
-  price('price_legacy', { name: 'Legacy', interval: 'month', usd: 2000 }),
-  { ...price('price_oneOff', { name: 'Setup', interval: 'month', usd: 9900, gmv: 'any' }), recurring: null },
-  price('price_retired', { name: 'Retired', interval: 'month', usd: 100, gmv: 'any', productActive: false }),
-  price('price_growthYear', { name: 'Growth', interval: 'year', usd: 199000, gmv: '$50k - $250k GMV' }),
-];
+// Built from the recorded fixtures, so only when they are there (the suite skips without ../shared).
+const PRICES = !hasStripeFixtures
+  ? []
+  : [
+      price('price_growthMonth', {
+        name: 'Growth',
+        interval: 'month',
+        usd: 19900,
+        eur: 18900,
+        gmv: '$50k - $250k GMV',
+      }),
+      price('price_starterMonth', { name: 'Starter', interval: 'month', usd: 4900, eur: 4500, gmv: 'Up to $50k GMV' }),
+      price('price_starterYear', { name: 'Starter', interval: 'year', usd: 49000, eur: 45000, gmv: 'Up to $50k GMV' }),
+      price('price_legacy', { name: 'Legacy', interval: 'month', usd: 2000 }),
+      { ...price('price_oneOff', { name: 'Setup', interval: 'month', usd: 9900, gmv: 'any' }), recurring: null },
+      price('price_retired', { name: 'Retired', interval: 'month', usd: 100, gmv: 'any', productActive: false }),
+      price('price_growthYear', { name: 'Growth', interval: 'year', usd: 199000, gmv: '$50k - $250k GMV' }),
+    ];
 const PAGE_SIZE = 3;
 
 interface StripeCall {
@@ -427,3 +436,10 @@ describe.skipIf(!hasStripeFixtures)(`billing with Stripe on ${testBackendName()}
     expect(await organization()).toEqual(before);
   });
 });
+
+if (!hasStripeFixtures) {
+  describe('billing with Stripe', () => {
+    it.skip('skipped: the recorded Stripe objects (../shared/samples/stripe-openapi/fixtures3.json) are not beside the project', () =>
+      undefined);
+  });
+}
