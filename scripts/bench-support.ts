@@ -88,16 +88,20 @@ export interface BenchApp {
   close: () => Promise<void>;
 }
 
-/** The API on a free port, logged in as the demo seller's user. */
-export async function startBenchApp(database: TestDatabase): Promise<BenchApp> {
+/** The API on a free port (serving the built web app when `webDistDir` is given), logged in as the demo seller's user. */
+export async function startBenchApp(database: TestDatabase, options: { webDistDir?: string } = {}): Promise<BenchApp> {
   const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: database.connectionString, LOG_LEVEL: 'silent' });
   const mailer = createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
   const jobs = createInlineJobRunner({
     db: database.db,
     env,
+    mailer,
     worker: { id: 'bench', startedAt: new Date(), version: 'bench' },
   });
-  const app = await buildApp({ env, pool: database.pool, db: database.db, mailer, jobs }, { logger: false });
+  const app = await buildApp(
+    { env, pool: database.pool, db: database.db, mailer, jobs },
+    { logger: false, webDistDir: options.webDistDir },
+  );
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',

@@ -13,7 +13,7 @@ test.describe('pages of the built app', () => {
     expect(html).toContain('<title>Seller Reporting</title>');
   });
 
-  test('a seller page follows the title template and shows its breadcrumb and an honest empty state', async ({
+  test('a seller page follows the title template and shows its breadcrumb and an empty state that links to what it needs', async ({
     page,
   }) => {
     await logInThroughApi(page);
@@ -23,8 +23,11 @@ test.describe('pages of the built app', () => {
     await expect(breadcrumbs.getByText('Dashboard')).toBeVisible();
     await expect(breadcrumbs.getByText('Demo Seller')).toBeVisible();
     await expect(breadcrumbs.getByText('Account Health')).toBeVisible();
-    await expect(page.getByText(/will appear here/i).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Account Health needs Amazon Seller Central' })).toBeVisible();
     await expect(page.getByText(/\$\s?\d|€\s?\d/)).toHaveCount(0);
+    await page.getByRole('link', { name: 'Connect Amazon Seller Central' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/sellers\/demo-seller\/settings\?tab=connections$/);
+    await expect(page.getByRole('tab', { name: 'Connections', selected: true })).toBeVisible();
   });
 
   test('the error page shows status, message, support contact and a way back to the dashboard', async ({ page }) => {

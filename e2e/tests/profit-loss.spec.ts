@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { logInThroughApi } from '../support/accounts.ts';
 
 const OPERATIONS = '/dashboard/sellers/demo-seller/operations-assistant';
+const STATEMENT_PER_PRODUCT = '/dashboard/sellers/demo-seller/profit-loss-statement';
 
 test.describe('Operations Assistant on the demo seller', () => {
   test.beforeEach(async ({ page }, testInfo) => {
@@ -80,5 +81,62 @@ test.describe('Operations Assistant on the demo seller', () => {
       .click();
     const rows = page.getByRole('table', { name: 'Ledger rows' });
     await expect(rows.getByRole('row').nth(1)).toBeVisible();
+  });
+
+  test('the product table keeps its first column, header and totals in view and exports every product as XLSX', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 720 });
+    await page.goto(STATEMENT_PER_PRODUCT);
+    const table = page.getByRole('table', { name: 'Profit and loss per product' });
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    // Marketplaces by flag and name, never by their Amazon id.
+    await expect(table.getByRole('img', { name: 'United States' }).first()).toBeVisible();
+    await expect(table.getByText('ATVPDKIKX0DER')).toHaveCount(0);
+
+    await table.getByRole('button', { name: 'CM3' }).click();
+    await expect(page).toHaveURL(/sort=contributionMargin3/);
+    await expect(table.getByRole('columnheader', { name: 'CM3' })).toHaveAttribute('aria-sort', 'descending');
+
+    // Scrolled to the far right and bottom, the first column, the header and the totals stay in the box.
+    const region = page.getByRole('region', { name: 'Profit and loss per product, scrollable' });
+    await region.evaluate((element) => element.scrollTo(element.scrollWidth, element.scrollHeight));
+    const box = (await region.boundingBox())!;
+    const firstHeader = (await table.getByRole('columnheader', { name: 'SKU' }).boundingBox())!;
+    const lastHeader = (await table.getByRole('columnheader', { name: 'CM3' }).boundingBox())!;
+    const totals = (await page.getByTestId('totals-row').boundingBox())!;
+    const firstRowHeader = (await table.locator('tbody th[scope="row"]').first().boundingBox())!;
+    expect(Math.abs(firstHeader.x - box.x)).toBeLessThan(3);
+    expect(Math.abs(firstHeader.y - box.y)).toBeLessThan(3);
+    expect(lastHeader.x + lastHeader.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    expect(totals.y + totals.height).toBeLessThanOrEqual(box.y + box.height + 1);
+    expect(totals.y).toBeGreaterThan(box.y);
+    expect(Math.abs(firstRowHeader.x - box.x)).toBeLessThan(3);
+
+    const totalsLabel = (await page.getByTestId('totals-row').getByRole('rowheader').textContent()) ?? '';
+    const productCount = Number(/\((\d+) products\)/.exec(totalsLabel)?.[1]);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^profit-loss-products-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const file = await readFile(await download.path());
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
+    const sheet = workbook.getWorksheet(1)!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 5)).toEqual(['SKU', 'ASIN', 'Title', 'Brand', 'Marketplace']);
+    expect(header).toContain('Net sales (EUR)');
+    // Every product of the filter (not only the page on screen), then the totals.
+    expect(sheet.rowCount).toBe(productCount + 2);
+    expect(sheet.getRow(productCount + 2).getCell(1).value).toBe(totalsLabel);
+    const netSales = header.indexOf('Net sales (EUR)') + 1;
+    expect(typeof sheet.getRow(2).getCell(netSales).value).toBe('number');
+    const cm3 = header.indexOf('CM3 (EUR)') + 1;
+    const cm3Values = Array.from({ length: productCount }, (_, index) =>
+      Number(sheet.getRow(index + 2).getCell(cm3).value),
+    );
+    expect(cm3Values).toEqual([...cm3Values].sort((a, b) => b - a));
   });
 });

@@ -38,6 +38,7 @@ const EXPECTED_TABLES = [
   'product_review_snapshots',
   'products',
   'seller_connections',
+  'seller_figure_changes',
   'sellers',
   'sessions',
   'settlements',

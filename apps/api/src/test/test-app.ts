@@ -62,6 +62,7 @@ export async function createTestApp(
   const jobs = createInlineJobRunner({
     db,
     env,
+    mailer,
     worker: { id: 'test-inline', startedAt: new Date(), version: 'test' },
   });
   const app = await buildApp({ env, pool, db, mailer, jobs }, { logger: false, webDistDir: options.webDistDir });

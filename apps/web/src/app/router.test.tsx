@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withChunkReload } from '../lib/chunk-reload';
 import { uiStore } from '../lib/ui-store';
 import { stubApi } from '../test/fake-api';
-import { createSession, healthBody, testSeller } from '../test/fixtures';
+import { createSession, healthBody, portfolioBody, testSeller } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { RootRoute } from './root-route';
 import { RouteErrorScreen } from './route-error-screen';
@@ -13,6 +13,7 @@ const signedIn = {
   'GET /health': healthBody,
   'POST /sessions/verification': createSession(),
   'GET /v2/sellers': { sellers: [testSeller] },
+  'GET /v2/sellers/portfolio': portfolioBody([testSeller]),
   'GET /v2/sellers/acme': testSeller,
   'GET /v2/admin/profile': { id: testSeller.id, email: 'admin@brandlens.app', firstName: 'Ada', lastName: 'Admin' },
   'POST /invites': { emailAddress: 'new@acme.test', organizationName: 'Acme Outdoor' },

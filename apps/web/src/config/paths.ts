@@ -7,7 +7,10 @@ import { SUPPORT_EMAIL } from './app-config';
 
 const segment = (value: string): string => encodeURIComponent(value);
 
-const withQuery = (pathname: string, query?: URLSearchParams | Record<string, string>): string => {
+/** A query as a record, or as URLSearchParams when it is carried over from the current URL. */
+export type TQuery = URLSearchParams | Record<string, string>;
+
+const withQuery = (pathname: string, query?: TQuery): string => {
   const search = new URLSearchParams(query).toString();
   return search ? `${pathname}?${search}` : pathname;
 };
@@ -18,7 +21,7 @@ const sellerBase = (sellerId: string | undefined): string =>
 
 const sellerPage = (child: string) => ({
   path: child,
-  getHref: (sellerId: string | undefined, query?: Record<string, string>): string =>
+  getHref: (sellerId: string | undefined, query?: TQuery): string =>
     withQuery(`${sellerBase(sellerId)}/${child}`, query),
 });
 
@@ -84,12 +87,15 @@ export const paths = {
     user: { path: 'users/:userId', getHref: (userId: string): string => `/admin/users/${segment(userId)}` },
   },
   seller: {
-    root: { path: '/dashboard/sellers/:sellerId?', getHref: sellerBase },
+    root: {
+      path: '/dashboard/sellers/:sellerId?',
+      getHref: (sellerId: string | undefined, query?: TQuery): string => withQuery(sellerBase(sellerId), query),
+    },
     accountHealth: sellerPage('account-health'),
     advertising: sellerPage('advertising'),
     brandValuation: {
       path: 'brand-valuation',
-      getHref: (sellerId: string | undefined, brandName?: string, query?: Record<string, string>): string =>
+      getHref: (sellerId: string | undefined, brandName?: string, query?: TQuery): string =>
         withQuery(`${sellerBase(sellerId)}/brand-valuation${brandName ? `/${segment(brandName)}` : ''}`, query),
     },
     brandValuationBrand: { path: ':brandName' },

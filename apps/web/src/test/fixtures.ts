@@ -46,3 +46,36 @@ export const testSeller = {
   name: 'Acme Outdoor EU',
   externalId: 'A1B2C3',
 };
+
+/** The dashboard's portfolio read for these sellers, with no figures yet. */
+export function portfolioBody(sellers: ReadonlyArray<{ id: string; slug: string; name: string }>) {
+  const noMonth = {
+    month: null,
+    previousMonth: null,
+    sellersWithFigures: { month: 0, previousMonth: 0 },
+    sellersWithoutRates: 0,
+  };
+  return {
+    currency: 'EUR',
+    periods: { month: '2026-10', previousMonth: '2026-09' },
+    sort: 'name',
+    direction: 'asc',
+    page: 1,
+    pageSize: 50,
+    totalCount: sellers.length,
+    sellers: sellers.map((seller) => ({
+      id: seller.id,
+      slug: seller.slug,
+      name: seller.name,
+      connection: { state: 'not-connected', providers: [] },
+      lastLedgerDay: null,
+      lastImportFinishedAt: null,
+      month: null,
+      previousMonth: null,
+      figuresUnavailable: null,
+      openActions: { count: 0, unreconciledSettlements: 0, skusWithoutCost: 0 },
+    })),
+    totals: noMonth,
+    pageTotals: noMonth,
+  };
+}

@@ -42,6 +42,7 @@ export const ZEmailSettings = z
     dailyAlertSummary: z.boolean().describe('A daily mail with the alerts of the last day'),
     weeklyInsights: z.boolean().describe('A weekly mail with performance insights'),
     productNews: z.boolean().describe('Occasional mails about new features'),
+    importResults: z.boolean().describe('A mail when a report you uploaded has been imported, or could not be'),
   })
   .meta({ id: 'EmailSettings' });
 export type TEmailSettings = z.infer<typeof ZEmailSettings>;

@@ -41,6 +41,14 @@ export const sellerConnections = pgTable(
     externalAccountId: text('external_account_id').notNull(),
     refreshTokenEncrypted: text('refresh_token_encrypted').notNull(),
     status: connectionStatusEnum('status').notNull(),
+    /** When the seller last authorised this account (the first time or a reconnect). */
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a sync with the provider last completed; null until the first one. */
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** The last sync failure, in words the seller can act on; a new authorisation clears it. */
+    lastError: text('last_error'),
+    /** Set when the provider refuses the refresh token (revoked or expired): only a new authorisation helps. */
+    reauthorizationRequiredAt: timestamp('reauthorization_required_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,3 +14,4 @@ export * from './brand-valuation.ts';
 export * from './shopify-install-grants.ts';
 export * from './connections.ts';
 export * from './amazon-orders.ts';
+export * from './seller-figure-changes.ts';

@@ -125,7 +125,13 @@ export const settlements = pgTable(
     reconciliation: settlementReconciliationEnum('reconciliation').notNull().default('reconciled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('settlements_seller_settlement').on(t.sellerId, t.settlementId)],
+  (t) => [
+    unique('settlements_seller_settlement').on(t.sellerId, t.settlementId),
+    // The portfolio counts each seller's unreconciled settlements, a few among hundreds.
+    index('settlements_unreconciled_idx')
+      .on(t.sellerId)
+      .where(sql`${t.reconciliation} = 'unreconciled'`),
+  ],
 );
 
 /** The money ledger: one row per amount component, with its source line and its P&L line. */

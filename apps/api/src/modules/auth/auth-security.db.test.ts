@@ -144,9 +144,9 @@ describe(`login throttling, password reset and validation on ${testBackendName()
     const { cookie } = await createUser(testApp, 'settings@example.com');
     const initial = await testApp.call('GET', '/api/v2/user/email-settings', { cookie });
     expect(initial.json()).toEqual({
-      emailSettings: { dailyAlertSummary: true, weeklyInsights: true, productNews: false },
+      emailSettings: { dailyAlertSummary: true, weeklyInsights: true, productNews: false, importResults: true },
     });
-    const emailSettings = { dailyAlertSummary: false, weeklyInsights: true, productNews: true };
+    const emailSettings = { dailyAlertSummary: false, weeklyInsights: true, productNews: true, importResults: false };
     await testApp.call('PUT', '/api/v2/user/email-settings', { cookie, body: { emailSettings } });
     expect((await testApp.call('GET', '/api/v2/user/email-settings', { cookie })).json()).toEqual({ emailSettings });
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@brandlens/contracts';
+import { CHANGE_PASSWORD_MESSAGES, MESSAGES } from '@brandlens/contracts';
 import { AppError } from '../../platform/errors.ts';
 
 export const LOGIN_THROTTLE = { maxFailures: 5, windowMinutes: 15 } as const;
@@ -10,6 +10,14 @@ export const authErrors = {
       429,
       'TOO_MANY_LOGIN_ATTEMPTS',
       `Too many failed login attempts for this account. Wait ${LOGIN_THROTTLE.windowMinutes} minutes, or reset your password.`,
+    ),
+  wrongCurrentPassword: () =>
+    new AppError(422, 'WRONG_CURRENT_PASSWORD', CHANGE_PASSWORD_MESSAGES.wrongCurrentPassword),
+  tooManyPasswordChecks: () =>
+    new AppError(
+      429,
+      'TOO_MANY_PASSWORD_ATTEMPTS',
+      `Too many wrong passwords for this account. Wait ${LOGIN_THROTTLE.windowMinutes} minutes, or reset your password.`,
     ),
   emailTaken: () =>
     new AppError(

@@ -1,4 +1,4 @@
-import { and, eq, isNull, loginAttempts, sessions, sql, users, type Database } from '@brandlens/db';
+import { and, eq, isNull, loginAttempts, ne, sessions, sql, users, type Database } from '@brandlens/db';
 import { LOGIN_THROTTLE } from './auth.errors.ts';
 
 export async function findLoginUser(db: Database, email: string) {
@@ -59,4 +59,22 @@ export async function revokeUserSessions(db: Database, userId: string): Promise<
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Sets the new password hash and ends every other live session of the user, together; returns how many ended. */
+export async function replacePasswordKeepingSession(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  keptSessionId: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return ended.length;
+  });
 }

@@ -1,4 +1,5 @@
 import { adminLoginRoute } from './admin-login.route.ts';
+import { changePasswordRoute } from './change-password.route.ts';
 import { deleteSessionRoute } from './delete-session.route.ts';
 import { loginRoute } from './login.route.ts';
 import { registerInvitedUserRoute } from './register-invited-user.route.ts';
@@ -24,6 +25,7 @@ export const authRoutes = [
   requestEmailVerificationRoute,
   requestPasswordResetRoute,
   resetPasswordRoute,
+  changePasswordRoute,
   shopifyInstallRoute,
   shopifyAuthRoute,
   shopifySignUpRoute,

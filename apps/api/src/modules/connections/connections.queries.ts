@@ -77,12 +77,22 @@ export async function saveConnection(
       refreshTokenEncrypted: connection.refreshTokenEncrypted,
       status,
     };
+    // A new authorisation clears what the last one left: its error, a refused token, and the
+    // last sync when the account is another one.
     await tx
       .insert(sellerConnections)
       .values(values)
       .onConflictDoUpdate({
         target: [sellerConnections.sellerId, sellerConnections.provider],
-        set: { ...values, updatedAt: sql`now()` },
+        set: {
+          ...values,
+          authorizedAt: sql`now()`,
+          lastError: null,
+          reauthorizationRequiredAt: null,
+          lastSyncedAt: sql`case when ${sellerConnections.externalAccountId} = excluded.external_account_id
+            then ${sellerConnections.lastSyncedAt} end`,
+          updatedAt: sql`now()`,
+        },
       });
     if (status === 'active') {
       await tx
@@ -98,4 +108,21 @@ export async function saveConnection(
     }
     return status;
   });
+}
+
+/** The seller's connections as the seller may see them: no token, not even encrypted. */
+export async function findSellerConnections(db: Database, sellerId: string) {
+  return db
+    .select({
+      provider: sellerConnections.provider,
+      region: sellerConnections.region,
+      externalAccountId: sellerConnections.externalAccountId,
+      status: sellerConnections.status,
+      authorizedAt: sellerConnections.authorizedAt,
+      lastSyncedAt: sellerConnections.lastSyncedAt,
+      lastError: sellerConnections.lastError,
+      reauthorizationRequiredAt: sellerConnections.reauthorizationRequiredAt,
+    })
+    .from(sellerConnections)
+    .where(eq(sellerConnections.sellerId, sellerId));
 }

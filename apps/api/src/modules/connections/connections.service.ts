@@ -22,7 +22,7 @@ const SP_API_PROVIDERS = [
   'autopilot_spapi_basic',
   'autopilot_spapi_ops',
 ] as const satisfies readonly TServiceProvider[];
-const isSpApiProvider = (provider: string): provider is (typeof SP_API_PROVIDERS)[number] =>
+export const isSpApiProvider = (provider: string): provider is (typeof SP_API_PROVIDERS)[number] =>
   (SP_API_PROVIDERS as readonly string[]).includes(provider);
 
 /** A failed callback: the SPEC §8 code travels in `code`, for /authorizations/error. */
@@ -43,6 +43,10 @@ const notConfigured = () =>
     'CONNECTION_NOT_CONFIGURED',
     'Amazon Seller Central connections are not configured on this server.',
   );
+
+/** SPEC §8 account-already-active: also how an inactive connection is described to the seller. */
+export const ACCOUNT_ALREADY_ACTIVE_MESSAGE =
+  'The authenticated account is already active for another seller and thus will stay deactivated. Please contact support.';
 
 const callbackUrl = (baseUrl: string) => `${baseUrl}/oauth`;
 
@@ -116,11 +120,6 @@ export async function completeServiceAuthorization(
     externalAccountId: sellingPartnerId,
     refreshTokenEncrypted: sealSecret(refreshToken, config.encryptionKey),
   });
-  if (status === 'inactive')
-    throw callbackError(
-      409,
-      'account-already-active',
-      'The authenticated account is already active for another seller and thus will stay deactivated. Please contact support.',
-    );
+  if (status === 'inactive') throw callbackError(409, 'account-already-active', ACCOUNT_ALREADY_ACTIVE_MESSAGE);
   return { sellerId: seller.slug, provider: pending.provider };
 }

@@ -105,7 +105,12 @@ describe.skipIf(!hasEcbSamples)(`FX rates on ${testBackendName()}`, () => {
     });
     requests.length = 0;
     const worker = { id: 'test', startedAt: new Date(), version: 'test' };
-    await refreshFxRatesJob.handler(refreshFxRatesJob.schema.parse({}), { db: database.db, env, worker });
+    await refreshFxRatesJob.handler(refreshFxRatesJob.schema.parse({}), {
+      db: database.db,
+      env,
+      mailer: testApp.mailer,
+      worker,
+    });
     expect(requests).toEqual(['/daily.xml', '/secondary.json']);
   });
 

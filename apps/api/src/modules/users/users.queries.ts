@@ -1,3 +1,4 @@
+import type { TEmailSettings } from '@brandlens/contracts';
 import { and, eq, sql, userEmailSettings, users, type Database } from '@brandlens/db';
 
 export async function findOrganizationUser(db: Database, organizationId: string, userId: string) {
@@ -31,11 +32,7 @@ export async function findEmailSettings(db: Database, userId: string) {
   return row;
 }
 
-export async function upsertEmailSettings(
-  db: Database,
-  userId: string,
-  settings: { dailyAlertSummary: boolean; weeklyInsights: boolean; productNews: boolean },
-) {
+export async function upsertEmailSettings(db: Database, userId: string, settings: TEmailSettings) {
   const [row] = await db
     .insert(userEmailSettings)
     .values({ userId, ...settings })

@@ -16,6 +16,7 @@ export const DEFAULT_EMAIL_SETTINGS: TEmailSettings = {
   dailyAlertSummary: true,
   weeklyInsights: true,
   productNews: false,
+  importResults: true,
 };
 
 /** A user of the caller's organization; anyone else answers 404, the same as a user that does not exist. */
@@ -47,8 +48,7 @@ export async function acceptTerms(db: Database, auth: AuthContext): Promise<TSes
 
 export async function getEmailSettings(db: Database, auth: AuthContext): Promise<TEmailSettings> {
   const row = await findEmailSettings(db, auth.user.id);
-  if (!row) return DEFAULT_EMAIL_SETTINGS;
-  return { dailyAlertSummary: row.dailyAlertSummary, weeklyInsights: row.weeklyInsights, productNews: row.productNews };
+  return row ? toEmailSettings(row) : DEFAULT_EMAIL_SETTINGS;
 }
 
 export async function saveEmailSettings(
@@ -58,5 +58,15 @@ export async function saveEmailSettings(
 ): Promise<TEmailSettings> {
   const row = await upsertEmailSettings(db, auth.user.id, settings);
   if (!row) throw new Error('email settings not saved');
-  return { dailyAlertSummary: row.dailyAlertSummary, weeklyInsights: row.weeklyInsights, productNews: row.productNews };
+  return toEmailSettings(row);
+}
+
+/** The settings only: the row's user id and dates stay in the API. */
+function toEmailSettings(row: TEmailSettings): TEmailSettings {
+  return {
+    dailyAlertSummary: row.dailyAlertSummary,
+    weeklyInsights: row.weeklyInsights,
+    productNews: row.productNews,
+    importResults: row.importResults,
+  };
 }

@@ -17,14 +17,16 @@ import { installErrorHandler } from './error-handler.ts';
 // No query runs in these tests; the pool points at a closed port on purpose.
 const pool = createPool({ connectionString: 'postgres://nobody@127.0.0.1:1/none' });
 const env = parseEnv({ NODE_ENV: 'test' });
+const mailer = createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
 const deps = {
   env,
   pool,
   db: createDatabase(pool),
-  mailer: createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) }),
+  mailer,
   jobs: createInlineJobRunner({
     db: createDatabase(pool),
     env,
+    mailer,
     worker: { id: 'test', startedAt: new Date(), version: 'test' },
   }),
 };

@@ -1,11 +1,14 @@
 import type { Database } from '@brandlens/db';
 import type { Env } from '../env.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { z } from 'zod';
 
 export interface JobContext {
   db: Database;
   /** The environment parsed once at start. */
   env: Env;
+  /** Mails from jobs (e.g. an import's result): SMTP, or the outbox and the log without it. */
+  mailer: Mailer;
   /** The worker process running the job (not the one that enqueued it). */
   worker: { id: string; startedAt: Date; version: string };
 }

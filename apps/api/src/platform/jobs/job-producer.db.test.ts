@@ -1,6 +1,7 @@
 import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
 import pino from 'pino';
 import { parseEnv } from '../env.ts';
+import { createMailer } from '../mail/mailer.ts';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -21,9 +22,11 @@ describe(`the API's job producer on ${testBackendName()}`, () => {
       seen.push(data.note);
     },
   });
+  const env = parseEnv({ NODE_ENV: 'test' });
   const context = () => ({
     db: database.db,
-    env: parseEnv({ NODE_ENV: 'test' }),
+    env,
+    mailer: createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) }),
     worker: { id: 'w', startedAt: new Date(), version: 'test' },
   });
 

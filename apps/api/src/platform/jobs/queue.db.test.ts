@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { workerHeartbeatJob } from '../../modules/system/jobs/worker-heartbeat.job.ts';
 import { parseEnv } from '../env.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { defineJob } from './define-job.ts';
 import { createQueue, sendJob, startWorkers } from './queue.ts';
 
@@ -36,10 +37,12 @@ describe(`pg-boss jobs on ${testBackendName()}`, () => {
     boss = createQueue(database.connectionString);
     await boss.start();
     const worker = { id: 'test-worker', startedAt: new Date('2026-11-22T00:00:00Z'), version: '9.9.9' };
+    const env = parseEnv({ NODE_ENV: 'test' });
+    const mailer = createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
     await startWorkers(
       boss,
       [workerHeartbeatJob, echoJob],
-      { db: database.db, env: parseEnv({ NODE_ENV: 'test' }), worker },
+      { db: database.db, env, mailer, worker },
       pino({ level: 'silent' }),
     );
   });

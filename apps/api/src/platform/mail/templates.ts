@@ -80,3 +80,48 @@ export function invitationAcceptedMail(inviteeEmail: string, organizationName: s
     `${inviteeEmail} accepted your invitation and now has an account in ${organizationName}.`,
   ]);
 }
+
+export interface ImportResult {
+  fileName: string;
+  sellerName: string;
+  kind: 'settlement' | 'orders';
+  status: 'succeeded' | 'failed';
+  /** What was stored, in the terms of the report, e.g. '2 settlements imported, 1 already imported'. */
+  counts: string;
+  unreconciledSettlements: number;
+  /** Why a failed import failed, one line each ('Line 12: …'). */
+  errors: string[];
+  /** The seller's imports page, when the server knows its public URL. */
+  url: string | undefined;
+}
+
+export function importResultMail(result: ImportResult): MailContent {
+  const report = result.kind === 'orders' ? 'All Orders report' : 'settlement report';
+  const action = result.url ? { label: 'Open the imports', url: result.url } : undefined;
+  if (result.status === 'failed') {
+    return render(
+      `Import failed: ${result.fileName}`,
+      [
+        `The ${report} ${result.fileName} for ${result.sellerName} could not be imported:`,
+        ...result.errors.slice(0, 5),
+        ...(result.errors.length > 5 ? [`and ${result.errors.length - 5} more problems.`] : []),
+        'Correct the file and upload it again.',
+      ],
+      action,
+    );
+  }
+  const count = result.unreconciledSettlements;
+  const unreconciled =
+    count === 0
+      ? []
+      : [
+          count === 1
+            ? '1 settlement does not add up to its total: its figures stay estimated until its complete file is imported.'
+            : `${count} settlements do not add up to their totals: their figures stay estimated until their complete files are imported.`,
+        ];
+  return render(
+    `Imported: ${result.fileName}`,
+    [`The ${report} ${result.fileName} for ${result.sellerName} has been imported: ${result.counts}.`, ...unreconciled],
+    action,
+  );
+}

@@ -17,3 +17,11 @@ export interface SellerScope {
 export function sellerScopeFor(auth: AuthContext): SellerScope {
   return { [brand]: true, organizationId: auth.isAdminSession ? null : auth.organization.id };
 }
+
+/**
+ * The caller's own organization's sellers, for an admin session too: what the
+ * organization holds (its portfolio), not every seller an admin may open.
+ */
+export function organizationScopeFor(auth: AuthContext): SellerScope & { readonly organizationId: string } {
+  return { [brand]: true, organizationId: auth.organization.id };
+}

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { RouteTitle } from '../../components/layouts/route-title';
 import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { HealthBadge } from '../../features/health/components/health-badge';
-import { SellerList } from '../../features/sellers/components/seller-list';
+import { PortfolioPanel } from '../../features/portfolio/components/portfolio-panel';
 
 export function Component() {
   return (
@@ -12,7 +12,7 @@ export function Component() {
         <HealthBadge />
       </Group>
       <VerifyEmailBanner />
-      <SellerList />
+      <PortfolioPanel />
     </>
   );
 }

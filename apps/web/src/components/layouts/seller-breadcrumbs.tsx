@@ -20,7 +20,14 @@ export function SellerBreadcrumbs() {
       <Breadcrumbs separatorMargin="xs" classNames={{ root: classes.root }}>
         {crumbs.map((crumb, index) =>
           index === lastIndex ? (
-            <Text key={crumb.to + crumb.label} size="sm" fw={600} aria-current="page" truncate>
+            <Text
+              key={crumb.to + crumb.label}
+              size="sm"
+              fw={600}
+              aria-current="page"
+              truncate
+              className={classes.current}
+            >
               {crumb.label}
             </Text>
           ) : (
@@ -31,6 +38,7 @@ export function SellerBreadcrumbs() {
               size="sm"
               c="dimmed"
               truncate
+              className={classes.crumb}
               onClick={closeListingPanel}
             >
               {crumb.label}

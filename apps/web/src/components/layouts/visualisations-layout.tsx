@@ -1,10 +1,12 @@
-import { AppShell, Box, Container, Group } from '@mantine/core';
+import { AppShell, Box, Burger, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { BrandLogo } from '../ui/brand-logo';
 import { AdminSessionBanner } from './admin-session-banner';
 import { SellerBreadcrumbs } from './seller-breadcrumbs';
+import { SellerNavbar } from './seller-navbar';
 import { SupportButton } from './support-button';
+import { useSellerNavbar, type SellerNavbarState } from './use-seller-navbar';
 
 interface VisualisationsLayoutProps {
   /** Right end of the top bar (invite dialog, user menu): features, composed by the app. */
@@ -13,13 +15,51 @@ interface VisualisationsLayoutProps {
   overlays?: ReactNode;
 }
 
-/** Dashboard and seller pages: top bar with logo, breadcrumbs and actions, content, Support button. */
+const NAVBAR_ID = 'seller-navbar';
+
+// One button for both widths: it opens the overlay on phones and folds the navbar away on wider
+// screens, and says which it will do.
+function navbarToggleLabel(navbar: SellerNavbarState): string {
+  if (navbar.isPhone) return navbar.isPhoneOpen ? 'Close navigation' : 'Open navigation';
+  return navbar.isDesktopCollapsed ? 'Expand navigation' : 'Collapse navigation';
+}
+
+/**
+ * Dashboard and seller pages: top bar with logo, breadcrumbs and actions; on seller pages a
+ * navbar with the seller switcher and every seller page; content; Support button.
+ */
 export function VisualisationsLayout({ topBarActions, overlays }: VisualisationsLayoutProps) {
+  const sellerId = useMatches().at(-1)?.params.sellerId;
+  const navbar = useSellerNavbar();
+
   return (
-    <AppShell header={{ height: 64 }} padding="md">
+    <AppShell
+      header={{ height: 64 }}
+      navbar={
+        sellerId
+          ? {
+              width: { base: 220, lg: 260 },
+              breakpoint: 'sm',
+              collapsed: { mobile: !navbar.isPhoneOpen, desktop: navbar.isDesktopCollapsed },
+            }
+          : undefined
+      }
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
-          <Group gap="lg" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+            {sellerId ? (
+              <Burger
+                ref={navbar.toggleRef}
+                size="sm"
+                opened={navbar.isShown}
+                onClick={navbar.isPhone ? navbar.togglePhone : navbar.toggleDesktop}
+                aria-label={navbarToggleLabel(navbar)}
+                aria-expanded={navbar.isShown}
+                aria-controls={NAVBAR_ID}
+              />
+            ) : null}
             {/* On phones the breadcrumbs need the whole bar; the Dashboard crumb still leads home. */}
             <Box visibleFrom="xs">
               <BrandLogo />
@@ -32,6 +72,12 @@ export function VisualisationsLayout({ topBarActions, overlays }: Visualisations
           </Group>
         </Group>
       </AppShell.Header>
+      {sellerId ? (
+        // Off screen (collapsed, or a closed phone overlay) it stays mounted but inert: no focus, not read.
+        <AppShell.Navbar id={NAVBAR_ID} aria-label="Seller pages" inert={!navbar.isShown}>
+          <SellerNavbar sellerId={sellerId} onNavigate={navbar.closePhone} />
+        </AppShell.Navbar>
+      ) : null}
       <AppShell.Main>
         <Container size="xl" py="md">
           <Outlet />

@@ -4,13 +4,16 @@
 // died is run again, settlements already stored are skipped and orders merge.
 import { z } from 'zod';
 import { defineJob } from '../../../platform/jobs/define-job.ts';
+import { mailImportResult } from '../import-mail.service.ts';
 import { runImport } from '../import-runner.service.ts';
 
 export const importSettlementJob = defineJob({
   name: 'ingestion.import-settlement',
   version: 1,
   schema: z.object({ importId: z.uuid() }),
-  async handler(data, { db }) {
-    await runImport(db, data.importId, { removeFileWhenDone: true });
+  async handler(data, context) {
+    const outcome = await runImport(context.db, data.importId, { removeFileWhenDone: true });
+    // Only the run that ended the import mails its result, so a retried job never mails twice.
+    if (outcome) await mailImportResult(context, data.importId);
   },
 });

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 import { RouteTitle } from '../../../components/layouts/route-title';
-import { StatementReports } from '../../../features/reports/components/statement-reports';
+import { SellerReports } from '../../../features/reports/components/seller-reports';
 
 export function Component() {
   const { sellerId } = useParams();
   return (
     <>
       <RouteTitle />
-      {sellerId ? <StatementReports sellerId={sellerId} /> : null}
+      {sellerId ? <SellerReports sellerId={sellerId} /> : null}
     </>
   );
 }

@@ -36,4 +36,24 @@ describe('seller settings route', () => {
     expect(screen.getByRole('link', { name: 'Download template' })).toBeTruthy();
     expect(screen.queryByLabelText('Report file')).toBeNull();
   });
+
+  it('opens the Connections tab with the providers the seller can connect', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /v2/sellers/acme/service-provider-options': {
+        providers: [
+          {
+            provider: 'autopilot_amazon_ads',
+            name: 'Amazon Advertising',
+            availability: 'not-available-yet',
+            connection: { state: 'not-connected' },
+          },
+        ],
+      },
+    });
+    renderApp('/dashboard/sellers/acme/settings?tab=connections');
+    expect(await screen.findByRole('heading', { name: 'Amazon Advertising' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Connections' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByLabelText('Report file')).toBeNull();
+  });
 });

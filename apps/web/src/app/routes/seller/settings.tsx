@@ -1,14 +1,16 @@
 import { Tabs } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { RouteTitle } from '../../../components/layouts/route-title';
+import { ConnectionsPanel } from '../../../features/connections/components/connections-panel';
 import { CostOfGoodsPanel } from '../../../features/cost-of-goods/components/cost-of-goods-panel';
 import { ImportsPanel } from '../../../features/imports/components/imports-panel';
 import { SettlementsTable } from '../../../features/settlements/components/settlements-table';
 
-// Seller settings (issue 4): settlement imports, settlements with their reconciliation, and cost
-// of goods. The open tab lives in the URL (?tab=) so a link or a reload keeps it.
+// Seller settings (issue 4): settlement imports, settlements with their reconciliation, cost of
+// goods, and the connected accounts. The open tab lives in the URL (?tab=) so a link or a reload
+// keeps it; the provider's authorisation callback comes back to ?tab=connections.
 
-const tabs = ['imports', 'settlements', 'cost-of-goods'] as const;
+const tabs = ['imports', 'settlements', 'cost-of-goods', 'connections'] as const;
 type TSettingsTab = (typeof tabs)[number];
 
 const isSettingsTab = (value: string | null): value is TSettingsTab => tabs.some((tab) => tab === value);
@@ -32,6 +34,7 @@ export function Component() {
           <Tabs.Tab value="imports">Imports</Tabs.Tab>
           <Tabs.Tab value="settlements">Settlements</Tabs.Tab>
           <Tabs.Tab value="cost-of-goods">Cost of goods</Tabs.Tab>
+          <Tabs.Tab value="connections">Connections</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="imports">
           <ImportsPanel sellerId={sellerId} />
@@ -41,6 +44,9 @@ export function Component() {
         </Tabs.Panel>
         <Tabs.Panel value="cost-of-goods">
           <CostOfGoodsPanel sellerId={sellerId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="connections">
+          <ConnectionsPanel sellerId={sellerId} />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -10,10 +10,10 @@ const failure = (status: number, code: string, message: string) =>
 describe('resolveOauthCallback', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("forwards the provider's query and opens the seller's settings once connected", async () => {
+  it("forwards the provider's query and opens the seller's Connections tab once connected", async () => {
     const api = stubApi({ 'GET /oauth': { sellerId: 'acme', provider: 'autopilot_spapi_basic' } });
     expect(await resolveOauthCallback(query)).toEqual({
-      to: '/dashboard/sellers/acme/settings',
+      to: '/dashboard/sellers/acme/settings?tab=connections',
       connected: { provider: 'autopilot_spapi_basic', name: 'Amazon Seller Central' },
     });
     expect(Object.fromEntries(new URL(api.fetchMock.mock.calls[0]?.[0] ?? '', 'http://x').searchParams)).toEqual({

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { completeAuthorization } from '../api/complete-authorization';
 
 // SPEC §4 service-provider authorisation callback: the provider sends the browser to /oauth; the
-// server completes the connection; success opens the seller's settings, a failure the
+// server completes the connection; success opens the seller's Connections tab, a failure the
 // authorizations error page with the SPEC §8 code (or the server's message when it has no code).
 
 export type OauthCallbackOutcome =
@@ -25,7 +25,7 @@ export async function resolveOauthCallback(
   try {
     const result = await complete(search);
     return {
-      to: paths.seller.settings.getHref(result.sellerId),
+      to: paths.seller.settings.getHref(result.sellerId, { tab: 'connections' }),
       connected: { provider: result.provider, name: SERVICE_PROVIDER_NAMES[result.provider] },
     };
   } catch (error) {

@@ -37,3 +37,20 @@ export const asinProfitLossQueryOptions = (sellerId: string, filters: StatementF
 
 export const useAsinProfitLoss = (sellerId: string, filters: StatementFilters, table: ProductTableState) =>
   useQuery(asinProfitLossQueryOptions(sellerId, filters, table));
+
+// The largest page the endpoint serves (its pageSize maximum).
+const EXPORT_PAGE_SIZE = 200;
+
+/** Every product of the filter in the table's order, read page by page: what an export of the table writes. */
+export async function getAllAsinProfitLossRows(
+  sellerId: string,
+  filters: StatementFilters,
+  table: ProductTableState,
+): Promise<TAsinProfitLoss['rows']> {
+  const rows: TAsinProfitLoss['rows'] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await getAsinProfitLoss(sellerId, filters, { ...table, page, pageSize: EXPORT_PAGE_SIZE });
+    rows.push(...result.rows);
+    if (result.rows.length < EXPORT_PAGE_SIZE || rows.length >= result.totalRows) return rows;
+  }
+}

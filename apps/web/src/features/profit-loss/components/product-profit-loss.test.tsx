@@ -1,6 +1,7 @@
 import type { TAsinProfitLoss, TOperationsProfitLoss } from '@brandlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blobText, captureDownloads } from '../../../test/capture-downloads';
 import { stubApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ProductProfitLoss } from './product-profit-loss';
@@ -17,6 +18,18 @@ vi.mock('../../../components/charts/line-chart', () => ({
 const nbsp = '\u00a0';
 const PRODUCTS = 'GET /v2/sellers/acme/asin-profit-loss';
 const STATEMENT = 'GET /v2/sellers/acme/profit-loss';
+const MARKETPLACES = 'GET /v2/sellers/acme/marketplaces';
+
+const germany = {
+  marketplaceId: 'A1PA6795UKMFR9',
+  marketplaceName: 'Germany',
+  domainName: 'amazon.de',
+  countryCode: 'DE',
+  defaultCurrencyCode: 'EUR',
+  defaultLocale: 'de_DE',
+  region: 'eu',
+  listingOptimizationEnabled: true,
+};
 
 const statement = (periods: string[]): TOperationsProfitLoss => ({
   sellerId: 'acme',
@@ -88,13 +101,16 @@ const response = (sortOrder: string | null): TAsinProfitLoss => {
 };
 
 describe('ProductProfitLoss', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
 
   it('charts net sales, CM3 and EBITDA per month of the statement under the URL filters', async () => {
     const api = stubApi({
       [PRODUCTS]: response(null),
       [STATEMENT]: statement(['2024-01', '2024-02']),
-      'GET /v2/sellers/acme/marketplaces': { marketplaces: [] },
+      [MARKETPLACES]: { marketplaces: [] },
     });
     renderWithProviders(<ProductProfitLoss sellerId="acme" />, {
       path: '/?brand=Acme&marketplace=A1PA6795UKMFR9&currency=EUR&period=last-3-months',
@@ -129,28 +145,29 @@ describe('ProductProfitLoss', () => {
     stubApi({
       [PRODUCTS]: response(null),
       [STATEMENT]: statement([]),
-      'GET /v2/sellers/acme/marketplaces': { marketplaces: [] },
+      [MARKETPLACES]: { marketplaces: [] },
     });
     renderWithProviders(<ProductProfitLoss sellerId="acme" />);
     expect(await screen.findByText('No month in this period to chart.')).toBeTruthy();
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('img', { name: /per month/ })).toBeNull();
   });
 
-  it('shows a row per product and the totals row over the whole filter', async () => {
-    stubApi({ [PRODUCTS]: response(null), 'GET /v2/sellers/acme/marketplaces': { marketplaces: [] } });
+  it('shows a row per product with its marketplace by flag and name, and the totals row over the whole filter', async () => {
+    stubApi({ [PRODUCTS]: response(null), [MARKETPLACES]: { marketplaces: [germany] } });
     renderWithProviders(<ProductProfitLoss sellerId="acme" />);
     const table = await screen.findByRole('table', { name: 'Profit and loss per product' });
+    await within(table).findAllByRole('img', { name: 'Germany' });
     const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('rowheader').textContent).toBe('MUG-1');
     expect(
       within(first!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
-      'MUG-1',
       'B000000001',
       'Mug',
       'Acme',
-      'A1PA6795UKMFR9',
+      '🇩🇪Germany',
       '3',
       `EUR${nbsp}100.00`,
       `-EUR${nbsp}10.00`,
@@ -159,15 +176,23 @@ describe('ProductProfitLoss', () => {
       `EUR${nbsp}84.50`,
       `EUR${nbsp}80.00*`,
     ]);
-    expect(within(second!).getAllByRole('cell')[1]?.textContent).toBe('—');
+    expect(within(first!).getByText('Mug').getAttribute('title')).toBe('Mug');
+    expect(within(first!).getByText('Germany').getAttribute('title')).toBe('amazon.de');
+    expect(within(first!).queryByText('A1PA6795UKMFR9')).toBeNull();
+    expect(within(second!).getAllByRole('cell')[0]?.textContent).toBe('—');
 
     const totals = screen.getByTestId('totals-row');
+    expect(totals.parentElement?.tagName).toBe('TFOOT');
     expect(within(totals).getByRole('rowheader').textContent).toBe('Totals (2 products)');
     expect(
       within(totals)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
+      '',
+      '',
+      '',
+      '',
       '1,234',
       `EUR${nbsp}1,234.56`,
       `-EUR${nbsp}10.00`,
@@ -176,12 +201,13 @@ describe('ProductProfitLoss', () => {
       `EUR${nbsp}84.50`,
       `EUR${nbsp}78.75*`,
     ]);
+    expect(screen.getByText('Figures in EUR, 1 Jan 2024 to 31 Dec 2024.')).toBeTruthy();
   });
 
   it('sorts on the server: a header sorts descending, a second click ascending, kept in the URL', async () => {
     const api = stubApi({
       [PRODUCTS]: ({ url }: { url: URL }) => response(url.searchParams.get('sortOrder')),
-      'GET /v2/sellers/acme/marketplaces': { marketplaces: [] },
+      [MARKETPLACES]: { marketplaces: [] },
     });
     const { router } = renderWithProviders(<ProductProfitLoss sellerId="acme" />, { path: '/?brand=Acme' });
     await screen.findByRole('table', { name: 'Profit and loss per product' });
@@ -197,31 +223,24 @@ describe('ProductProfitLoss', () => {
     expect(lastQuery().get('sortOrder')).toBe('desc');
     expect(router.state.location.search).toBe('?brand=Acme&sort=contributionMargin3');
 
-    fireEvent.click(await screen.findByRole('button', { name: 'CM3 ▼' }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'CM3' }).getAttribute('aria-sort')).toBe('descending'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'CM3' }));
     await waitFor(() => expect(lastQuery().get('sortOrder')).toBe('asc'));
     expect(router.state.location.search).toBe('?brand=Acme&sort=contributionMargin3&order=asc');
     const table = screen.getByRole('table', { name: 'Profit and loss per product' });
     await waitFor(() => expect(within(table).getAllByRole('row')[1]?.textContent).toContain('CUP-2'));
-    expect(screen.getByRole('columnheader', { name: 'CM3 ▲' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: 'CM3' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: 'Net sales' }).getAttribute('aria-sort')).toBe('none');
+    // Columns the server cannot sort by have no sort button.
+    expect(screen.queryByRole('button', { name: 'Title' })).toBeNull();
   });
 
   it('filters by text and marketplace through the URL, back to the first page', async () => {
     const api = stubApi({
       [PRODUCTS]: response(null),
-      'GET /v2/sellers/acme/marketplaces': {
-        marketplaces: [
-          {
-            marketplaceId: 'A1PA6795UKMFR9',
-            marketplaceName: 'Amazon.de',
-            domainName: 'amazon.de',
-            countryCode: 'DE',
-            defaultCurrencyCode: 'EUR',
-            defaultLocale: 'de_DE',
-            region: 'eu',
-            listingOptimizationEnabled: false,
-          },
-        ],
-      },
+      [MARKETPLACES]: { marketplaces: [germany] },
     });
     const { router } = renderWithProviders(<ProductProfitLoss sellerId="acme" />, { path: '/?page=3' });
     await screen.findByRole('table', { name: 'Profit and loss per product' });
@@ -237,9 +256,118 @@ describe('ProductProfitLoss', () => {
     expect(router.state.location.search).toBe('?q=mug');
 
     fireEvent.click(screen.getByRole('combobox', { name: 'Marketplace' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Amazon.de' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Germany' }));
     await waitFor(() => expect(lastQuery().get('marketplace')).toBe('A1PA6795UKMFR9'));
     expect(lastQuery().get('search')).toBe('mug');
     expect(router.state.location.search).toBe('?q=mug&marketplace=A1PA6795UKMFR9');
+  });
+
+  it('hides the columns a user unticks and remembers them for the next visit', async () => {
+    stubApi({ [PRODUCTS]: response(null), [MARKETPLACES]: { marketplaces: [germany] } });
+    const view = renderWithProviders(<ProductProfitLoss sellerId="acme" />);
+    await screen.findByRole('table', { name: 'Profit and loss per product' });
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('group', { name: 'Columns of Profit and loss per product' });
+    fireEvent.click(within(menu).getByRole('checkbox', { name: 'ASIN' }));
+    fireEvent.click(within(menu).getByRole('checkbox', { name: 'CM2' }));
+    const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[↕▲▼]/g, ''));
+    expect(headers()).toEqual([
+      'SKU',
+      'Title',
+      'Brand',
+      'Marketplace',
+      'Units',
+      'Net sales',
+      'Product costs',
+      'Marketplace fees',
+      'CM1',
+      'CM3',
+    ]);
+    expect(within(screen.getByTestId('totals-row')).getAllByRole('cell')).toHaveLength(9);
+
+    view.unmount();
+    renderWithProviders(<ProductProfitLoss sellerId="acme" />);
+    await screen.findByRole('table', { name: 'Profit and loss per product' });
+    expect(headers()).not.toContain('ASIN');
+    expect(headers()).not.toContain('CM2');
+  });
+
+  it('exports every product of the filter in the server order as CSV, with the visible columns and the totals', async () => {
+    const exportRows = Array.from({ length: 250 }, (_, index) => ({
+      marketplaceId: 'A1PA6795UKMFR9',
+      sku: `SKU-${index + 1}`,
+      asin: null,
+      brand: 'Acme',
+      title: index === 0 ? 'Mug, "large"' : `Product ${index + 1}`,
+      ...figures(`${250 - index}.10`, '1.00'),
+    }));
+    const api = stubApi({
+      [PRODUCTS]: ({ url }: { url: URL }) => {
+        if (url.searchParams.get('pageSize') !== '200') return response(null);
+        const page = Number(url.searchParams.get('page'));
+        return {
+          ...response(null),
+          rows: exportRows.slice((page - 1) * 200, page * 200),
+          page,
+          pageSize: 200,
+          totalRows: 250,
+        };
+      },
+      [MARKETPLACES]: { marketplaces: [germany] },
+    });
+    const hidden = [
+      'asin',
+      'brand',
+      'unitsSold',
+      'productCosts',
+      'totalMarketplaceFees',
+      'contributionMargin1',
+      'contributionMargin2',
+    ];
+    window.localStorage.setItem('brandlens.table.profit-loss-products.hiddenColumns', JSON.stringify(hidden));
+    const capture = captureDownloads();
+    try {
+      renderWithProviders(<ProductProfitLoss sellerId="acme" />, {
+        path: '/?sort=contributionMargin3&order=asc&q=a&period=last-3-months',
+      });
+      await screen.findByRole('table', { name: 'Profit and loss per product' });
+      await screen.findAllByRole('img', { name: 'Germany' });
+      fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+      await waitFor(() => expect(capture.downloads).toHaveLength(1));
+
+      const pages = api.fetchMock.mock.calls
+        .map(([input]) => new URL(input, 'http://localhost').searchParams)
+        .filter((query) => query.get('pageSize') === '200');
+      expect(
+        pages.map((query) => ['page', 'sortBy', 'sortOrder', 'search', 'period'].map((key) => query.get(key))),
+      ).toEqual([
+        ['1', 'contributionMargin3', 'asc', 'a', 'last-3-months'],
+        ['2', 'contributionMargin3', 'asc', 'a', 'last-3-months'],
+      ]);
+      const [download] = capture.downloads;
+      expect(download!.fileName).toMatch(/^profit-loss-products-\d{4}-\d{2}-\d{2}\.csv$/);
+      const lines = (await blobText(download!.blob)).split('\r\n');
+      expect(lines[0]).toBe('SKU,Title,Marketplace,Net sales (EUR),CM3 (EUR),CM3 status');
+      expect(lines[1]).toBe('SKU-1,"Mug, ""large""",Germany,250.10,1.00,estimated');
+      expect(lines[250]).toBe('SKU-250,Product 250,Germany,1.10,1.00,estimated');
+      expect(lines[251]).toBe('Totals (2 products),,,1234.56,78.75,estimated');
+      expect(lines).toHaveLength(253);
+    } finally {
+      capture.restore();
+    }
+  });
+
+  it('keeps a chosen page size in the URL and asks the server for pages of that size', async () => {
+    const api = stubApi({ [PRODUCTS]: response(null), [MARKETPLACES]: { marketplaces: [] } });
+    const { router } = renderWithProviders(<ProductProfitLoss sellerId="acme" />, { path: '/?page=2' });
+    await screen.findByRole('table', { name: 'Profit and loss per product' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), { target: { value: '100' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?size=100'));
+    await waitFor(() => {
+      const [input] = api.fetchMock.mock.calls.filter(([url]) => url.includes('/asin-profit-loss')).at(-1)!;
+      const query = new URL(input, 'http://localhost').searchParams;
+      expect([query.get('pageSize'), query.get('page')]).toEqual(['100', '1']);
+    });
   });
 });

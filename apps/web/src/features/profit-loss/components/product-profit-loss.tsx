@@ -1,10 +1,10 @@
-import { Alert, Group, Loader, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
 import { CurrencySelect, PeriodSelect } from '../../../components/ui/statement-filter-selects';
 import { useStatementFilters } from '../../../lib/profit-loss/use-statement-filters';
-import { useAsinProfitLoss, type ProductTableState, type TProductSortKey } from '../api/get-asin-profit-loss';
+import { getAllAsinProfitLossRows, useAsinProfitLoss, type ProductTableState } from '../api/get-asin-profit-loss';
 import { useMarketplaces } from '../api/list-marketplaces';
 import { parseProductTableParams, withProductTableParams } from '../utils/product-table-params';
 import { ProductTable } from './product-table';
@@ -30,13 +30,6 @@ export function ProductProfitLoss({ sellerId }: { sellerId: string }) {
     (value: string) => setTable({ search: value.trim() || undefined, page: 1 }),
     SEARCH_DEBOUNCE_MS,
   );
-
-  const onSort = (sortBy: TProductSortKey) =>
-    setTable({
-      sortBy,
-      sortOrder: table.sortBy === sortBy && table.sortOrder === 'desc' ? 'asc' : 'desc',
-      page: 1,
-    });
 
   // Brands come from the products shown; the selected one stays even when this page has none.
   const brands = new Set<string>(products.data?.rows.flatMap((row) => (row.brand ? [row.brand] : [])) ?? []);
@@ -105,19 +98,13 @@ export function ProductProfitLoss({ sellerId }: { sellerId: string }) {
           {table.search ? 'No product matches this filter.' : 'No product sold in this period.'}
         </EmptyStateCard>
       ) : (
-        <Stack gap="sm">
-          <ProductTable data={products.data} table={table} onSort={onSort} />
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed">
-              * Estimated: the settlement behind the figure is not final yet.
-            </Text>
-            <Pagination
-              total={Math.max(1, Math.ceil(products.data.totalRows / products.data.pageSize))}
-              value={products.data.page}
-              onChange={(page) => setTable({ page })}
-            />
-          </Group>
-        </Stack>
+        <ProductTable
+          data={products.data}
+          table={table}
+          marketplaces={marketplaces.data}
+          onTableChange={setTable}
+          loadAllRows={() => getAllAsinProfitLossRows(sellerId, filters, table)}
+        />
       )}
     </Stack>
   );

@@ -1,23 +1,21 @@
-import { Text } from '@mantine/core';
-import { formatFigure } from '../utils/statement-lines';
+import { FigureText } from '../../../components/ui/data-table/figure-text';
 
 interface StatementFigureProps {
   amount: string;
   status: 'estimated' | 'final';
+  /** The statement line's kind: units are a count, every other line an amount of money. */
   kind: string;
   currency: string;
 }
 
-/** One figure with its currency; an estimated one carries a mark the legend explains. */
+/** One statement figure, drawn like every figure of the product's tables (currency, sign colour, estimated mark). */
 export function StatementFigure({ amount, status, kind, currency }: StatementFigureProps) {
   return (
-    <span data-status={status}>
-      {formatFigure(amount, kind, currency)}
-      {status === 'estimated' ? (
-        <Text span c="orange.8" fw={700} title="Estimated" aria-label="estimated">
-          *
-        </Text>
-      ) : null}
-    </span>
+    <FigureText
+      value={amount}
+      kind={kind === 'units' ? 'units' : 'money'}
+      currency={currency}
+      isEstimated={status === 'estimated'}
+    />
   );
 }

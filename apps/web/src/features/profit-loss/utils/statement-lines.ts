@@ -1,5 +1,3 @@
-import { formatMoney } from '../../../lib/format/format-money';
-
 // Presentation of the statement lines of docs/profit-loss.md: labels, which lines fold into a
 // group under their total, and how a figure is written. The response gives keys only.
 
@@ -78,16 +76,6 @@ const COST_ONLY_LINES = new Set(['productCosts']);
 /** Cost and external lines have no ledger rows behind them (the rows endpoint answers 422). */
 export const hasLedgerRows = (kind: string, key?: string): boolean =>
   (kind === 'ledger' || kind === 'derived' || kind === 'units') && !(key !== undefined && COST_ONLY_LINES.has(key));
-
-const quantityFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** A figure in the statement currency; units sold as a whole number. */
-export function formatFigure(amount: string, kind: string, currency: string): string {
-  if (kind === 'units') {
-    return /^-?\d+$/.test(amount) ? quantityFormatter.format(amount as Intl.StringNumericLiteral) : amount;
-  }
-  return formatMoney(amount, currency);
-}
 
 /** 'YYYY-MM' → 'Mar 2024'; a day stays as it is. */
 export function periodLabel(period: string): string {

@@ -8,6 +8,11 @@ const options: { key: keyof TEmailSettings; label: string; description: string }
     description: 'A daily email with the alerts of the last day.',
   },
   { key: 'weeklyInsights', label: 'Weekly insights', description: 'A weekly email with performance insights.' },
+  {
+    key: 'importResults',
+    label: 'Import results',
+    description: 'An email when a report you uploaded has been imported, or could not be.',
+  },
   { key: 'productNews', label: 'Product news', description: 'Occasional emails about new features.' },
 ];
 

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { EmailSettingsForm } from './email-settings-form';
 import { ProfileForm } from './profile-form';
 
-const settings = { dailyAlertSummary: true, weeklyInsights: false, productNews: true };
+const settings = { dailyAlertSummary: true, weeklyInsights: false, productNews: true, importResults: true };
 
 describe('ProfileForm', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -53,5 +53,25 @@ describe('EmailSettingsForm', () => {
     await waitFor(() =>
       expect((screen.getByRole('switch', { name: /Weekly insights/ }) as HTMLInputElement).checked).toBe(true),
     );
+  });
+});
+
+describe('EmailSettingsForm import results', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the import results mail and saves turning it off', async () => {
+    const api = stubApi({
+      'GET /v2/user/email-settings': { emailSettings: settings },
+      'PUT /v2/user/email-settings': ({ body }: { body: unknown }) => body,
+    });
+    renderWithProviders(<EmailSettingsForm />, { session: createSession() });
+    const imports = (await screen.findByRole('switch', { name: /Import results/ })) as HTMLInputElement;
+    expect(imports.checked).toBe(true);
+
+    fireEvent.click(imports);
+    await waitFor(() => expect(api.callsTo('PUT /v2/user/email-settings')).toHaveLength(1));
+    expect(api.callsTo('PUT /v2/user/email-settings')[0]?.body).toEqual({
+      emailSettings: { ...settings, importResults: false },
+    });
   });
 });

@@ -1,0 +1,44 @@
+// Figures the portfolio has computed, kept in this process (ADR 0027). An
+// entry is only a candidate: the read checks in the database that no change
+// of its seller's totals is invisible to the snapshot it was computed at and
+// that the FX rates of its months are the same, else computes it again. So a
+// kept figure is never older than the data it would be computed from.
+import type { SellerFigures } from './portfolio-figures.ts';
+
+export interface KeptFigures {
+  /** pg_current_snapshot() of the read that computed them. */
+  snapshot: string;
+  /** The FX rates of the two months, as findReadState fingerprints them. */
+  fxFingerprint: string;
+  figures: SellerFigures;
+  skusWithoutCost: number;
+}
+
+/** About 1 kB each: tens of megabytes at most, then the least recently used go first. */
+const MAX_ENTRIES = 20_000;
+
+const entries = new Map<string, KeptFigures>();
+
+const keyOf = (sellerId: string, currency: string, month: string) => `${sellerId}|${currency}|${month}`;
+
+export function findKeptFigures(sellerId: string, currency: string, month: string): KeptFigures | undefined {
+  const key = keyOf(sellerId, currency, month);
+  const kept = entries.get(key);
+  if (kept) {
+    // Maps keep insertion order: re-inserting marks the entry as recently used.
+    entries.delete(key);
+    entries.set(key, kept);
+  }
+  return kept;
+}
+
+export function keepFigures(sellerId: string, currency: string, month: string, kept: KeptFigures): void {
+  const key = keyOf(sellerId, currency, month);
+  entries.delete(key);
+  entries.set(key, kept);
+  while (entries.size > MAX_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest === undefined) break;
+    entries.delete(oldest);
+  }
+}
