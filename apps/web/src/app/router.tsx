@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AdminLayout } from '../components/layouts/admin-layout';
 import { DefaultLayout } from '../components/layouts/default-layout';
 import { NarrowContentLayout } from '../components/layouts/narrow-content-layout';
 import { FullPageLoader } from '../components/ui/full-page-loader';
@@ -15,7 +14,6 @@ import { loader as homeRedirect } from './routes/home-redirect';
 import { loader as inviteRedirect } from './routes/invites';
 import { loader as legacyBrandRedirect } from './routes/seller/legacy-brand-redirect';
 import { loader as sellerLoader } from './routes/seller/seller-loader';
-import { VisualisationsShell } from './visualisations-shell';
 
 // The route table of SPEC §2. Metadata (title, breadcrumb, skipAuth, admin, redirectOnly) sits in
 // `handle` here so layouts and the guards (root middleware, see ./guards) can read it before a
@@ -79,7 +77,8 @@ const defaultLayoutRoutes: RouteObject[] = [
 
 const adminRoutes: RouteObject = {
   path: paths.admin.root.path,
-  Component: AdminLayout,
+  // The two app layouts carry the account dialogs, menus and the navbar: they load with their first page.
+  lazy: lazy(() => import('../components/layouts/admin-layout').then((module) => ({ Component: module.AdminLayout }))),
   handle: handle({ title: 'Admin', admin: true }),
   children: [
     { index: true, lazy: lazy(() => import('./routes/admin/home')) },
@@ -205,7 +204,9 @@ export const routes: RouteObject[] = [
       { Component: DefaultLayout, children: defaultLayoutRoutes },
       adminRoutes,
       {
-        Component: VisualisationsShell,
+        lazy: lazy(() =>
+          import('./visualisations-shell').then((module) => ({ Component: module.VisualisationsShell })),
+        ),
         children: [
           {
             path: paths.dashboard.path,
