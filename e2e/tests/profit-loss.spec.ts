@@ -83,7 +83,7 @@ test.describe('Operations Assistant on the demo seller', () => {
     await expect(rows.getByRole('row').nth(1)).toBeVisible();
   });
 
-  test('the product table keeps its first column, header and totals in view and exports every product as XLSX', async ({
+  test('the product table sorts, hides a column, keeps its first column, header and totals in view and exports every product as XLSX', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1024, height: 720 });
@@ -113,6 +113,12 @@ test.describe('Operations Assistant on the demo seller', () => {
     expect(totals.y).toBeGreaterThan(box.y);
     expect(Math.abs(firstRowHeader.x - box.x)).toBeLessThan(3);
 
+    // The column choice: Title hidden, in the table and in what the export writes.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('group', { name: 'Columns of Profit and loss per product' }).getByLabel('Title').uncheck();
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('columnheader', { name: 'Title' })).toHaveCount(0);
+
     const totalsLabel = (await page.getByTestId('totals-row').getByRole('rowheader').textContent()) ?? '';
     const productCount = Number(/\((\d+) products\)/.exec(totalsLabel)?.[1]);
     await page.getByRole('button', { name: 'Export' }).click();
@@ -126,7 +132,7 @@ test.describe('Operations Assistant on the demo seller', () => {
     await workbook.xlsx.load(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer);
     const sheet = workbook.getWorksheet(1)!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(0, 5)).toEqual(['SKU', 'ASIN', 'Title', 'Brand', 'Marketplace']);
+    expect(header.slice(0, 4)).toEqual(['SKU', 'ASIN', 'Brand', 'Marketplace']);
     expect(header).toContain('Net sales (EUR)');
     // Every product of the filter (not only the page on screen), then the totals.
     expect(sheet.rowCount).toBe(productCount + 2);
