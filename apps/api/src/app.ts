@@ -5,47 +5,18 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { brandConfigurationsRoutes } from './modules/brand-configurations/brand-configurations.routes.ts';
-import { brandValuationRoutes } from './modules/brand-valuation/brand-valuation.routes.ts';
-import { billingCsrfExemptPaths, billingRoutes } from './modules/billing/billing.routes.ts';
-import { cogsRoutes } from './modules/cogs/cogs.routes.ts';
-import { connectionsRoutes } from './modules/connections/connections.routes.ts';
-import { fxRoutes } from './modules/fx/fx.routes.ts';
-import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
-import { profitLossRoutes } from './modules/profit-loss/profit-loss.routes.ts';
-import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
-import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { billingCsrfExemptPaths } from './modules/billing/billing.routes.ts';
 import type { AppDeps } from './platform/app-deps.ts';
 import { installCsrfProtection } from './platform/http/csrf.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { allRoutes } from './routes.ts';
 
 export interface BuildAppOptions {
   logger: FastifyServerOptions['logger'];
   webDistDir?: string | undefined;
 }
-
-const allRoutes = [
-  ...systemRoutes,
-  ...authRoutes,
-  ...usersRoutes,
-  ...organizationsRoutes,
-  ...sellersRoutes,
-  ...adminRoutes,
-  ...cogsRoutes,
-  ...fxRoutes,
-  ...ingestionRoutes,
-  ...profitLossRoutes,
-  ...brandValuationRoutes,
-  ...brandConfigurationsRoutes,
-  ...billingRoutes,
-  ...connectionsRoutes,
-];
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
