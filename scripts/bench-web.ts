@@ -5,7 +5,7 @@
 // mobile presets. Prints the performance and accessibility scores and the
 // initial JavaScript (the entry script and its module preloads, gzipped) next
 // to their goals. A measurement: nothing is asserted.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,8 @@ const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '20000' },
     page: { type: 'string', default: 'operations-assistant' },
+    // Writes each preset's full Lighthouse report (JSON) beside this path: <report>-desktop.json, <report>-mobile.json.
+    report: { type: 'string' },
   },
 });
 const GOALS = { performance: 95, accessibility: 95, initialJsKb: 250 };
@@ -74,6 +76,7 @@ async function audit(url: string, cookie: string, preset: 'desktop' | 'mobile'):
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
+    if (values.report) await writeFile(`${values.report}-${preset}.json`, JSON.stringify(lhr));
     if (lhr.runtimeError)
       say(`  ${preset}: Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

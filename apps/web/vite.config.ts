@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress-plugin.ts';
 
 // Anchored to this folder so the build works the same from the workspace and the repository root.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +12,7 @@ const apiProxy = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -38,7 +38,7 @@ test.describe('Operations Assistant on the demo seller', () => {
     await expect(statement.getByText(/\$|USD/).first()).toBeVisible();
 
     await statement
-      .getByRole('button', { name: /^Net sales, / })
+      .getByRole('button', { name: /, Net sales, / })
       .first()
       .click();
     const rows = page.getByRole('table', { name: 'Ledger rows' });
@@ -76,7 +76,7 @@ test.describe('Operations Assistant on the demo seller', () => {
     await expect(note).toContainText('count on their order date');
     await expect(note).toContainText('count on their posted date instead');
     await statement
-      .getByRole('button', { name: /^Net sales, / })
+      .getByRole('button', { name: /, Net sales, / })
       .first()
       .click();
     const rows = page.getByRole('table', { name: 'Ledger rows' });

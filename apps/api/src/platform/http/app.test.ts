@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createDatabase, createPool } from '@brandlens/db';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -38,6 +39,7 @@ describe('HTTP app', () => {
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Seller Reporting</title>');
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(webDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     app = await buildApp(deps, { logger: false, webDistDir: webDir });
   });
   afterAll(async () => {
@@ -74,6 +76,15 @@ describe('HTTP app', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const asset = await app.inject('/assets/app-abc123.js');
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's Brotli copy of an asset to browsers that accept it, the plain file to others", async () => {
+    const brotli = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('sends security headers', async () => {

@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text assets (apps/web/build/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Hashed assets never change; index.html must always be revalidated.
         if (path.startsWith(join(webDistDir, 'assets')))

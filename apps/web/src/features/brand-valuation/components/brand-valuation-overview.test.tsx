@@ -194,8 +194,10 @@ describe('BrandValuationOverview', () => {
     stubValuation();
     renderWithProviders(<BrandValuationOverview sellerId="acme" />);
     const section = within(await screen.findByRole('region', { name: 'Funding estimate' }));
-    expect((await section.findByTestId('funding-range')).textContent).toBe(`USD${nbsp}750,000 – USD${nbsp}1,000,000`);
-    expect(section.getByText('Estimated')).toBeTruthy();
+    const range = await section.findByTestId('funding-range');
+    // The product's one estimated mark follows the range.
+    expect(range.textContent).toBe(`USD${nbsp}750,000 – USD${nbsp}1,000,000*`);
+    expect(within(range).getByRole('img', { name: 'estimated' })).toBeTruthy();
     expect(section.getByText(/EBITDA USD.250,000\.00 × 3–4 \(multiple for an overall score of 56\)/)).toBeTruthy();
     expect(section.getByText(/Trailing 12-month EBITDA times a multiple/)).toBeTruthy();
   });

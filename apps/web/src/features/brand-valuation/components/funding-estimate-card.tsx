@@ -1,6 +1,7 @@
 import type { TCurrencyCode } from '@brandlens/contracts';
-import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../lib/format/format-money';
+import { EstimatedMark } from '../../../components/ui/data-table/estimated-mark';
 import { useFundingEstimate } from '../api/get-funding-estimate';
 import { describeDates } from '../utils/describe-basis';
 
@@ -31,12 +32,8 @@ export function FundingEstimateCard({ sellerId, brandName, targetCurrency }: Fun
         <Group gap="xs" align="baseline">
           <Text size="xl" fw={700} data-testid="funding-range">
             {formatMoney(data.low, data.currency, 0)} – {formatMoney(data.high, data.currency, 0)}
+            {data.estimated ? <EstimatedMark /> : null}
           </Text>
-          {data.estimated ? (
-            <Badge color="orange" variant="light">
-              Estimated
-            </Badge>
-          ) : null}
         </Group>
         <Text size="sm">
           Trailing 12-month EBITDA {formatMoney(data.trailingEbitda, data.currency)} × {data.multipleLow}–
@@ -44,7 +41,7 @@ export function FundingEstimateCard({ sellerId, brandName, targetCurrency }: Fun
         </Text>
         <Text size="xs" c="dimmed">
           {data.method}
-          {data.estimated ? ' Some figures behind it come from settlements that are not final yet.' : ''}
+          {data.estimated ? ' * Estimated: some figures behind it come from settlements that are not final yet.' : ''}
         </Text>
       </Stack>
     ) : (

@@ -6,6 +6,7 @@ import {
   type ScoreBucket,
 } from '@brandlens/reporting-core';
 import { ActionIcon, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { EstimatedMark } from '../../../components/ui/data-table/estimated-mark';
 import { describeBasis, SOURCE_LABELS } from '../utils/describe-basis';
 import { formatIndicatorValue } from '../utils/format-indicator-value';
 import { parseWhatIfValue } from '../utils/what-if';
@@ -73,11 +74,7 @@ export function IndicatorCard({ indicator, result, whatIf, onWhatIfChange, whatI
           <div>
             <Text size="xl" fw={700} data-testid="indicator-value">
               {formatIndicatorValue(indicator, value)}
-              {result.estimated ? (
-                <Text span c="orange.8" fw={700} title="Estimated" aria-label="estimated">
-                  *
-                </Text>
-              ) : null}
+              {result.estimated ? <EstimatedMark /> : null}
             </Text>
             <Text size="xs" c="dimmed">
               {describeBasis(result)} · {SOURCE_LABELS[result.source]}

@@ -1,6 +1,6 @@
 import type { TPerformance } from '@brandlens/contracts';
 import { Table, Text } from '@mantine/core';
-import { formatMoney } from '../../../lib/format/format-money';
+import { FigureText } from '../../../components/ui/data-table/figure-text';
 
 const monthLabel = (month: string): string => {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
@@ -10,16 +10,7 @@ const monthLabel = (month: string): string => {
 };
 
 function Figure({ amount, status, currency }: { amount: string; status: 'estimated' | 'final'; currency: string }) {
-  return (
-    <span data-status={status}>
-      {formatMoney(amount, currency)}
-      {status === 'estimated' ? (
-        <Text span c="orange.8" fw={700} title="Estimated" aria-label="estimated">
-          *
-        </Text>
-      ) : null}
-    </span>
-  );
+  return <FigureText value={amount} kind="money" currency={currency} isEstimated={status === 'estimated'} />;
 }
 
 /** Net sales and EBITDA per month of the trailing period, in the response's currency. */

@@ -1,6 +1,6 @@
 import type { TCurrencyCode, TProfitabilityFigures } from '@brandlens/contracts';
 import { Alert, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '../../../lib/format/format-money';
+import { FigureText } from '../../../components/ui/data-table/figure-text';
 import { useProfitability } from '../api/get-brand-sources';
 import { BASIS_LABELS, describeDates } from '../utils/describe-basis';
 
@@ -18,14 +18,7 @@ const MONEY_ROWS: { key: MoneyKey; label: string }[] = [
 function Money({ figures, field, currency }: { figures: TProfitabilityFigures; field: MoneyKey; currency: string }) {
   const figure = figures[field];
   return (
-    <span data-status={figure.status}>
-      {formatMoney(figure.amount, currency)}
-      {figure.status === 'estimated' ? (
-        <Text span c="orange.8" fw={700} title="Estimated" aria-label="estimated">
-          *
-        </Text>
-      ) : null}
-    </span>
+    <FigureText value={figure.amount} kind="money" currency={currency} isEstimated={figure.status === 'estimated'} />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { TProfitLoss } from '@brandlens/contracts';
-import { ActionIcon, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState, type CSSProperties } from 'react';
 import { LINE_GROUPS, hasLedgerRows, lineLabel, parentGroups, periodLabel } from '../utils/statement-lines';
 import { StatementFigure } from './statement-figure';
@@ -46,12 +46,11 @@ export function StatementTable({ statement, onOpenCell }: StatementTableProps) {
     return (
       <Table.Td key={period} ta="right" style={{ whiteSpace: 'nowrap' }}>
         {hasLedgerRows(line.kind, line.key) ? (
-          <UnstyledButton
-            aria-label={`${lineLabel(line.key)}, ${name}`}
-            onClick={() => onOpenCell(line.key, period)}
-            style={{ textDecoration: 'underline dotted' }}
-          >
+          // The figure is the button's visible name; the line and period follow as hidden text (an
+          // aria-label that leaves out the visible figure fails WCAG 2.5.3, label in name).
+          <UnstyledButton onClick={() => onOpenCell(line.key, period)} style={{ textDecoration: 'underline dotted' }}>
             {content}
+            <VisuallyHidden>{`, ${lineLabel(line.key)}, ${name}`}</VisuallyHidden>
           </UnstyledButton>
         ) : (
           content
