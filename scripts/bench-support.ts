@@ -90,7 +90,13 @@ export interface BenchApp {
 
 /** The API on a free port (serving the built web app when `webDistDir` is given), logged in as the demo seller's user. */
 export async function startBenchApp(database: TestDatabase, options: { webDistDir?: string } = {}): Promise<BenchApp> {
-  const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: database.connectionString, LOG_LEVEL: 'silent' });
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    DATABASE_URL: database.connectionString,
+    LOG_LEVEL: 'silent',
+    // Production mode refuses to start without it; benchmarks send no mail.
+    APP_URL: 'http://127.0.0.1',
+  });
   const mailer = createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
   const jobs = createInlineJobRunner({
     db: database.db,

@@ -58,6 +58,40 @@ describe('router', () => {
     );
   });
 
+  it('asks for the Operations Assistant statement while the seller is still loading, not after', async () => {
+    let releaseSeller: () => void = () => undefined;
+    const sellerHeld = new Promise<void>((resolve) => (releaseSeller = resolve));
+    const api = stubApi({
+      ...signedIn,
+      'GET /v2/sellers/acme': async () => {
+        await sellerHeld;
+        return testSeller;
+      },
+      'GET /v2/sellers/acme/profit-loss/operations': {
+        sellerId: 'acme',
+        currency: 'USD',
+        aggregationView: 'MONTHLY',
+        basis: 'posted',
+        brand: 'all',
+        marketplace: null,
+        from: '2025-11-01',
+        to: '2026-10-31',
+        periods: [],
+        rates: [],
+        orderDating: null,
+        isLimitedToFreePlan: false,
+        lines: [],
+      },
+    });
+    renderApp('/dashboard/sellers/acme/operations-assistant?currency=USD');
+    await waitFor(() => expect(api.callsTo('GET /v2/sellers/acme/profit-loss/operations')).toHaveLength(1));
+    expect(api.callsTo('GET /v2/sellers/acme')).toHaveLength(1);
+    releaseSeller();
+    expect(await screen.findByText(/to see your statement/)).toBeTruthy();
+    // The page reads the prefetched answer (same filters, same cache entry): one request, not two.
+    expect(api.callsTo('GET /v2/sellers/acme/profit-loss/operations')).toHaveLength(1);
+  });
+
   it('shows the account controls in the seller top bar, and closes the listing panel from a breadcrumb', async () => {
     const { router } = renderApp('/dashboard/sellers/acme/inventory');
     expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeTruthy();

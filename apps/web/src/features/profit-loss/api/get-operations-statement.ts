@@ -21,6 +21,9 @@ export const operationsStatementQueryOptions = (sellerId: string, filters: State
   queryOptions({
     queryKey: [...sellerDataKeys.profitLoss(sellerId), 'operations', filters] as const,
     queryFn: ({ signal }) => getOperationsStatement(sellerId, filters, signal),
+    // The route's loader asks for it as the page starts loading; the page then reads that answer
+    // instead of asking again on mount. Imports invalidate the seller's data keys.
+    staleTime: 30_000,
   });
 
 export const useOperationsStatement = (sellerId: string, filters: StatementFilters) =>
