@@ -94,7 +94,7 @@ const lastQuery = (api: ReturnType<typeof stubApi>, key: string) => {
 /** What a cell shows on screen: its text without the visually hidden part that names its button for screen readers. */
 const shownText = (cell: HTMLElement) => {
   const copy = cell.cloneNode(true) as HTMLElement;
-  for (const hidden of copy.querySelectorAll('.mantine-VisuallyHidden-root')) hidden.remove();
+  for (const hidden of copy.querySelectorAll('[data-visually-hidden]')) hidden.remove();
   return copy.textContent;
 };
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map(shownText);

@@ -1,8 +1,9 @@
 import type { TProfitLoss } from '@brandlens/contracts';
-import { ActionIcon, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { useState, type CSSProperties } from 'react';
 import { LINE_GROUPS, hasLedgerRows, lineLabel, parentGroups, periodLabel } from '../utils/statement-lines';
 import { StatementFigure } from './statement-figure';
+import classes from './statement-table.module.css';
 
 type TStatementLine = TProfitLoss['lines'][number];
 
@@ -44,18 +45,18 @@ export function StatementTable({ statement, onOpenCell }: StatementTableProps) {
   const cell = (line: TStatementLine, figure: TStatementLine['total'], period: string, name: string) => {
     const content = <StatementFigure {...figure} kind={line.kind} currency={currency} />;
     return (
-      <Table.Td key={period} ta="right" style={{ whiteSpace: 'nowrap' }}>
+      <td key={period} className={classes.figureCell}>
         {hasLedgerRows(line.kind, line.key) ? (
           // The figure is the button's visible name; the line and period follow as hidden text (an
           // aria-label that leaves out the visible figure fails WCAG 2.5.3, label in name).
-          <UnstyledButton onClick={() => onOpenCell(line.key, period)} style={{ textDecoration: 'underline dotted' }}>
+          <button type="button" className={classes.figureButton} onClick={() => onOpenCell(line.key, period)}>
             {content}
-            <VisuallyHidden>{`, ${lineLabel(line.key)}, ${name}`}</VisuallyHidden>
-          </UnstyledButton>
+            <span className={classes.visuallyHidden} data-visually-hidden>{`, ${lineLabel(line.key)}, ${name}`}</span>
+          </button>
         ) : (
           content
         )}
-      </Table.Td>
+      </td>
     );
   };
 
@@ -100,7 +101,13 @@ export function StatementTable({ statement, onOpenCell }: StatementTableProps) {
                 </Table.Th>
                 {periods.map((period, index) => {
                   const figure = line.figures[index];
-                  return figure ? cell(line, figure, period, periodLabel(period)) : <Table.Td key={period}>—</Table.Td>;
+                  return figure ? (
+                    cell(line, figure, period, periodLabel(period))
+                  ) : (
+                    <td key={period} className={classes.figureCell}>
+                      —
+                    </td>
+                  );
                 })}
                 {cell(line, line.total, range, 'Totals')}
               </Table.Tr>
