@@ -3,12 +3,14 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { billingCsrfExemptPaths } from './modules/billing/billing.routes.ts';
 import type { AppDeps } from './platform/app-deps.ts';
+import { errorBody } from './platform/errors.ts';
 import { installCsrfProtection } from './platform/http/csrf.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { installNoStore } from './platform/http/no-store.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { allRoutes } from './routes.ts';
@@ -26,10 +28,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
     bodyLimit: 1_048_576,
     // SPEC §7 writes several paths with a trailing slash (`/auth/login/`).
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a path value over 100 characters, a malformed escape) answer in
+    // the API's error shape, without echoing the path back.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const message = status === 414 ? 'A value in this address is too long.' : 'This address is not valid.';
+      void reply
+        .status(status)
+        .header('cache-control', 'no-store')
+        .send(errorBody(status, error.code ?? 'BAD_URL', message));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installNoStore(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -16,7 +16,12 @@ const env = loadEnvOrExit();
 const logger = createLogger(env, 'api');
 const deps = {
   ...(await connectDatabase(env, 'brandlens-api')),
-  mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+  mailer: createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    logger,
+    areLinksLogged: env.NODE_ENV !== 'production',
+  }),
   jobs: createPgBossProducer(env.DATABASE_URL ?? ''),
 };
 

@@ -32,6 +32,14 @@ describe('SPEC §5 validation', () => {
     expect(messages(ZSlug, 'a'.repeat(65))).toEqual([rule]);
   });
 
+  it('refuses a slug shaped like an id, which a seller path would read as one', () => {
+    const rule = 'Must not look like an id (8-4-4-4-12 hexadecimal characters): add a word to it';
+    expect(messages(ZSlug, '0b5e7c1a-9d2f-4e8b-a1c3-5f6d7e8f9a0b')).toEqual([rule]);
+    expect(messages(ZSlug, '00000000-0000-0000-0000-000000000000')).toEqual([rule]);
+    expect(messages(ZSlug, '0b5e7c1a-9d2f-4e8b-a1c3-5f6d7e8f9a0b-shop')).toEqual([]);
+    expect(messages(ZSlug, '0b5e7c1a9d2f4e8ba1c35f6d7e8f9a0b')).toEqual([]);
+  });
+
   it('knows the 47 currencies', () => {
     expect(ZSupportedCurrency.options).toHaveLength(47);
     expect(messages(ZSupportedCurrency, 'ZAR')).toEqual([]);

@@ -11,6 +11,7 @@ export const MESSAGES = {
   passwordsMustMatch: 'Passwords must match',
   invalidEmail: 'Must be a valid email',
   slug: 'Must be a alphanumeric with specials characters _-',
+  slugLooksLikeId: 'Must not look like an id (8-4-4-4-12 hexadecimal characters): add a word to it',
   currency: 'Unsupported currency',
   malformedEmail: 'Malformed e-mail address',
   noEmail: 'Write at least one email address',
@@ -31,7 +32,14 @@ export const ZEmail = z
   .toLowerCase()
   .pipe(z.email(MESSAGES.invalidEmail).max(254, MESSAGES.invalidEmail));
 
-export const ZSlug = z.string().regex(/^[a-z0-9_-]{3,64}$/, MESSAGES.slug);
+/** The shape of an id (any UUID version). A path segment of this shape names a row by id, never by slug. */
+export const isUuidShaped = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export const ZSlug = z
+  .string()
+  .regex(/^[a-z0-9_-]{3,64}$/, MESSAGES.slug)
+  .refine((slug) => !isUuidShaped(slug), MESSAGES.slugLooksLikeId);
 
 export const ZSupportedCurrency = z.enum(SUPPORTED_CURRENCY_CODES, { error: MESSAGES.currency });
 

@@ -37,6 +37,7 @@ const EXPECTED_TABLES = [
   'product_category_ranks',
   'product_review_snapshots',
   'products',
+  'rate_limit_counters',
   'seller_connections',
   'seller_figure_changes',
   'sellers',

@@ -47,4 +47,20 @@ describe('environment', () => {
     });
     expect(env.STRIPE_API_URL).toBe('https://api.stripe.com');
   });
+
+  it('refuses to start in production without APP_URL, naming it and why', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /APP_URL: is required when NODE_ENV=production: the public URL of the app/,
+    );
+    expect(parseEnv({ NODE_ENV: 'production', APP_URL: 'https://app.example.com/' }).APP_URL).toBe(
+      'https://app.example.com',
+    );
+  });
+
+  it("defaults APP_URL to this server's own address outside production", () => {
+    expect(parseEnv({}).APP_URL).toBe('http://127.0.0.1:3000');
+    expect(parseEnv({ NODE_ENV: 'test', HOST: '0.0.0.0', PORT: '8080' }).APP_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ HOST: '::1', PORT: '8080' }).APP_URL).toBe('http://[::1]:8080');
+  });
 });

@@ -35,6 +35,7 @@ export const ZEnv = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Origin of the links in mails and redirects; required in production, else this server's own address. */
   APP_URL: z.url('must be the public URL of the app, e.g. https://app.example.com').optional(),
   SMTP_URL: z
     .string()
@@ -105,9 +106,23 @@ const ZEnvChecked = ZEnv.superRefine((env, ctx) => {
       path: ['STRIPE_WEBHOOK_SECRET'],
       message: 'needs STRIPE_SECRET_KEY as well',
     });
-});
+  // Links in mails never come from a request's Host header, which a client chooses (ADR 0028).
+  if (env.NODE_ENV === 'production' && !env.APP_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['APP_URL'],
+      message:
+        'is required when NODE_ENV=production: the public URL of the app (e.g. https://app.example.com), used for the links in mails',
+    });
+}).transform((env) => ({ ...env, APP_URL: (env.APP_URL ?? localOrigin(env)).replace(/\/+$/, '') }));
 
-export type Env = z.infer<typeof ZEnv>;
+/** This server's own address, for development and tests: the links in mails then lead back to it. */
+function localOrigin(env: { HOST: string; PORT: number }): string {
+  const host = ['0.0.0.0', '::'].includes(env.HOST) ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  return `http://${host}:${env.PORT}`;
+}
+
+export type Env = z.output<typeof ZEnvChecked>;
 
 export class EnvError extends Error {
   constructor(issues: z.core.$ZodIssue[]) {

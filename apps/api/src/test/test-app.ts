@@ -1,11 +1,12 @@
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, SESSION_COOKIE_NAME } from '@brandlens/contracts';
 import { createDatabase, createPool, type TestDatabase } from '@brandlens/db';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { parseEnv } from '../platform/env.ts';
+import { createLoggerOptions } from '../platform/logger.ts';
 import { createInlineJobRunner } from '../platform/jobs/job-producer.ts';
-import { createMailer, type Mailer } from '../platform/mail/mailer.ts';
+import { createMailer, type Mailer, type OutgoingMail } from '../platform/mail/mailer.ts';
 import { TcpProxy } from './tcp-proxy.ts';
 
 export interface CallOptions {
@@ -20,6 +21,8 @@ export interface TestApp {
   app: FastifyInstance;
   proxy: TcpProxy;
   mailer: Mailer;
+  /** Every mail the app handed to its mailer, as written: the outbox keeps them with their links' tokens redacted. */
+  mails: OutgoingMail[];
   call(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
@@ -38,7 +41,13 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
 /** The real app over a test database, reached through a proxy the test can cut. */
 export async function createTestApp(
   database: TestDatabase,
-  options: { webDistDir?: string; smtpUrl?: string; env?: Record<string, string> } = {},
+  options: {
+    webDistDir?: string;
+    smtpUrl?: string;
+    env?: Record<string, string>;
+    /** Where the app's log lines go (the product's logger options, level info); none without it. */
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const target = new URL(database.connectionString);
   const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
@@ -56,7 +65,15 @@ export async function createTestApp(
     APP_URL: 'http://brandlens.test',
     ...options.env,
   });
-  const mailer = createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
+  const mails: OutgoingMail[] = [];
+  const delivery = createMailer({ smtpUrl: options.smtpUrl, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
+  const mailer: Mailer = {
+    async deliver(mail) {
+      mails.push(mail);
+      return delivery.deliver(mail);
+    },
+    close: () => delivery.close(),
+  };
   const db = createDatabase(pool);
   // Jobs run inline, so a test sees their effects when the request returns.
   const jobs = createInlineJobRunner({
@@ -65,7 +82,10 @@ export async function createTestApp(
     mailer,
     worker: { id: 'test-inline', startedAt: new Date(), version: 'test' },
   });
-  const app = await buildApp({ env, pool, db, mailer, jobs }, { logger: false, webDistDir: options.webDistDir });
+  const loggerOptions = createLoggerOptions({ LOG_LEVEL: 'info' });
+  const logger =
+    options.logStream && typeof loggerOptions === 'object' ? { ...loggerOptions, stream: options.logStream } : false;
+  const app = await buildApp({ env, pool, db, mailer, jobs }, { logger, webDistDir: options.webDistDir });
 
   const call: TestApp['call'] = (method, url, callOptions = {}) =>
     app.inject({
@@ -83,6 +103,7 @@ export async function createTestApp(
     app,
     proxy,
     mailer,
+    mails,
     call,
     async logIn(email, password) {
       const response = await call('POST', '/api/auth/login', { body: { username: email, password } });

@@ -10,7 +10,10 @@ export const requestEmailVerificationContract = defineContract({
   summary: 'Send the verification mail again; the answer is the same whether or not the address is known',
   tags: ['auth'],
   body: z.object({ email: ZEmail.optional().describe('Defaults to the logged-in user') }),
-  responses: { 202: z.object({ accepted: z.literal(true) }) },
+  responses: {
+    202: z.object({ accepted: z.literal(true) }),
+    429: ZErrorBody.describe('Too many requests from this client; see Retry-After'),
+  },
 });
 
 export const verifyEmailContract = defineContract({

@@ -9,7 +9,10 @@ export const requestPasswordResetContract = defineContract({
   summary: 'Mail a password reset link (valid 1 hour); the answer is the same whether or not the address is known',
   tags: ['auth'],
   body: z.object({ email: ZEmail }),
-  responses: { 202: z.object({ accepted: z.literal(true) }) },
+  responses: {
+    202: z.object({ accepted: z.literal(true) }),
+    429: ZErrorBody.describe('Too many requests from this client; see Retry-After'),
+  },
 });
 
 export const ZResetPasswordBody = withMatchingPasswords(

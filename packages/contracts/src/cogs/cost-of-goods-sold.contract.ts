@@ -68,7 +68,7 @@ export const createCostOfGoodsSoldContract = defineContract({
   body: z.object({
     costOfGoodsSold: z.array(ZCostOfGoodsSoldInput).min(1, 'Send at least one row').max(COGS_MAX_ROWS),
   }),
-  responses: { 200: ZCogsStored, 401: ZErrorBody, 404: ZErrorBody, 422: ZCogsRejected },
+  responses: { 200: ZCogsStored, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 422: ZCogsRejected },
 });
 
 export const uploadCostOfGoodsSoldContract = defineContract({
@@ -77,7 +77,14 @@ export const uploadCostOfGoodsSoldContract = defineContract({
   summary: 'Upload a CSV or XLSX file (sku, unit landed cost, currency, valid from) as multipart field "file"',
   tags: ['cost of goods'],
   params: ZSellerParams,
-  responses: { 200: ZCogsStored, 401: ZErrorBody, 404: ZErrorBody, 413: ZErrorBody, 422: ZCogsRejected },
+  responses: {
+    200: ZCogsStored,
+    401: ZErrorBody,
+    403: ZErrorBody,
+    404: ZErrorBody,
+    413: ZErrorBody,
+    422: ZCogsRejected,
+  },
 });
 
 export const listCostOfGoodsSoldContract = defineContract({

@@ -14,6 +14,7 @@ export const createServiceAuthorizationUrlContract = defineContract({
   responses: {
     200: z.object({ url: z.url() }),
     401: ZErrorBody,
+    403: ZErrorBody.describe('The email address is not verified yet'),
     404: ZErrorBody,
     422: ZErrorBody,
     503: ZErrorBody.describe('The provider connection is not configured or not available'),

@@ -52,6 +52,12 @@ export const ZImport = z
     createdAt: z.iso.datetime(),
     startedAt: z.iso.datetime().nullable(),
     finishedAt: z.iso.datetime().nullable(),
+    interruptedAt: z.iso
+      .datetime()
+      .nullable()
+      .describe(
+        "When the worker running this import stopped before it ended (it was queued again and resumes by itself, skipping the settlements already stored); null when never. Status 'queued' with this set: interrupted, waiting to resume",
+      ),
   })
   .meta({ id: 'Import' });
 export type TImport = z.infer<typeof ZImport>;
@@ -65,7 +71,15 @@ export const createImportContract = defineContract({
     'Upload a settlement flat file (V2 or V1) or an All Orders report (multipart field "file"; the header says which); the import runs in the background. Poll the import for progress.',
   tags: ['imports'],
   params: ZSellerParams,
-  responses: { 202: ZImport, 401: ZErrorBody, 404: ZErrorBody, 413: ZErrorBody, 422: ZErrorBody },
+  responses: {
+    202: ZImport,
+    401: ZErrorBody,
+    403: ZErrorBody,
+    404: ZErrorBody,
+    408: ZErrorBody,
+    413: ZErrorBody,
+    422: ZErrorBody,
+  },
 });
 
 export const getImportContract = defineContract({

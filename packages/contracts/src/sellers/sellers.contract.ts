@@ -46,7 +46,9 @@ export const ZSellerExists = z.object({
 export const addSellerToOrganizationContract = defineContract({
   method: 'POST',
   path: '/v2/user/:id/add-seller-to-organization',
-  summary: 'Add a seller to your organization; 409 with the existing seller when the slug or external id is taken',
+  summary:
+    'Add a seller to your organization; 409 with the seller when your organization already has it; 422 when the ' +
+    'slug or external id cannot be used (held by a seller you may not see, or reserved: one answer for both)',
   tags: ['sellers'],
   params: z.object({ id: z.uuid() }),
   body: ZAddSellerBody,

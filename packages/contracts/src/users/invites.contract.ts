@@ -15,9 +15,10 @@ export const inviteUsersContract = defineContract({
   responses: {
     200: z.object({ inviteSent: z.array(ZInviteSent) }),
     401: ZErrorBody,
-    403: ZErrorBody,
+    403: ZErrorBody.describe('An operations user, or an email address not verified yet'),
     404: ZErrorBody,
     422: ZErrorBody,
+    429: ZErrorBody.describe('Past an invitation limit; see Retry-After. Nothing was sent'),
   },
 });
 

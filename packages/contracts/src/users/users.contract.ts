@@ -4,6 +4,8 @@ import { ZErrorBody } from '../errors.ts';
 import { ZSessionUser } from '../auth/session.ts';
 import { ZSupportedCurrency } from '../validation.ts';
 
+export const NOTHING_TO_CHANGE_MESSAGE = 'Send at least one of defaultCurrencyCode, firstName and lastName';
+
 const ZUserParams = z.object({ id: z.uuid('Unknown user') });
 
 export const getUserContract = defineContract({
@@ -21,11 +23,16 @@ export const updateUserContract = defineContract({
   summary: 'Change your own profile: default currency, name',
   tags: ['users'],
   params: ZUserParams,
-  body: z.object({
-    defaultCurrencyCode: ZSupportedCurrency.optional(),
-    firstName: z.string().trim().max(100).optional(),
-    lastName: z.string().trim().max(100).optional(),
-  }),
+  body: z
+    .object({
+      defaultCurrencyCode: ZSupportedCurrency.optional(),
+      firstName: z.string().trim().max(100).optional(),
+      lastName: z.string().trim().max(100).optional(),
+    })
+    // An empty change would be an UPDATE without a column: refused here, with what to send.
+    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: NOTHING_TO_CHANGE_MESSAGE,
+    }),
   responses: { 200: ZSessionUser, 401: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody },
 });
 

@@ -15,3 +15,4 @@ export * from './shopify-install-grants.ts';
 export * from './connections.ts';
 export * from './amazon-orders.ts';
 export * from './seller-figure-changes.ts';
+export * from './rate-limit-counters.ts';

@@ -98,6 +98,10 @@ export const imports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The job worker that claimed it last (its id, also its pg-boss instance name); null for a CLI run. */
+    workerId: text('worker_id'),
+    /** When a worker found the running import's worker gone and queued it again (ADR 0031). */
+    interruptedAt: timestamp('interrupted_at', { withTimezone: true }),
   },
   (t) => [index('imports_seller_idx').on(t.sellerId, t.createdAt)],
 );

@@ -1,4 +1,4 @@
-// GET /api/v2/admin/profile: the admin behind an admin session; 403 'Forbidden' for everyone else.
+// GET /api/v2/admin/profile: the admin behind an admin session; 401 without a session, 403 'Forbidden' for any other.
 import { getAdminProfileContract } from '@brandlens/contracts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 

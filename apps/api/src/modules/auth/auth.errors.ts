@@ -1,23 +1,34 @@
 import { CHANGE_PASSWORD_MESSAGES, MESSAGES } from '@brandlens/contracts';
 import { AppError } from '../../platform/errors.ts';
-
-export const LOGIN_THROTTLE = { maxFailures: 5, windowMinutes: 15 } as const;
+import { formatWait, RateLimitedError } from '../../platform/rate-limit/rate-limiter.ts';
 
 export const authErrors = {
   invalidSession: () => new AppError(401, 'INVALID_SESSION', MESSAGES.invalidSession),
-  tooManyAttempts: () =>
-    new AppError(
-      429,
+  tooManyAttempts: (retryAfterSeconds: number) =>
+    new RateLimitedError(
       'TOO_MANY_LOGIN_ATTEMPTS',
-      `Too many failed login attempts for this account. Wait ${LOGIN_THROTTLE.windowMinutes} minutes, or reset your password.`,
+      `Too many failed login attempts for this account. Wait ${formatWait(retryAfterSeconds)}, or reset your password.`,
+      retryAfterSeconds,
+    ),
+  tooManyAttemptsFromClient: (retryAfterSeconds: number) =>
+    new RateLimitedError(
+      'TOO_MANY_LOGIN_ATTEMPTS_FROM_CLIENT',
+      `Too many failed logins from your network. Wait ${formatWait(retryAfterSeconds)} and try again.`,
+      retryAfterSeconds,
     ),
   wrongCurrentPassword: () =>
     new AppError(422, 'WRONG_CURRENT_PASSWORD', CHANGE_PASSWORD_MESSAGES.wrongCurrentPassword),
-  tooManyPasswordChecks: () =>
-    new AppError(
-      429,
+  tooManyPasswordChecks: (retryAfterSeconds: number) =>
+    new RateLimitedError(
       'TOO_MANY_PASSWORD_ATTEMPTS',
-      `Too many wrong passwords for this account. Wait ${LOGIN_THROTTLE.windowMinutes} minutes, or reset your password.`,
+      `Too many wrong passwords for this account. Wait ${formatWait(retryAfterSeconds)}, or reset your password.`,
+      retryAfterSeconds,
+    ),
+  tooManyMailRequests: (retryAfterSeconds: number) =>
+    new RateLimitedError(
+      'TOO_MANY_MAIL_REQUESTS',
+      `Too many requests for mails from your network. Wait ${formatWait(retryAfterSeconds)} and try again.`,
+      retryAfterSeconds,
     ),
   emailTaken: () =>
     new AppError(

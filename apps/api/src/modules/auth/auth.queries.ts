@@ -1,5 +1,4 @@
 import { and, eq, isNull, loginAttempts, ne, sessions, sql, users, type Database } from '@brandlens/db';
-import { LOGIN_THROTTLE } from './auth.errors.ts';
 
 export async function findLoginUser(db: Database, email: string) {
   const [user] = await db
@@ -14,17 +13,7 @@ export async function findLoginUser(db: Database, email: string) {
   return user;
 }
 
-/** Failures since the later of the window start and the last successful login. */
-export async function countRecentFailures(db: Database, username: string): Promise<number> {
-  const { rows } = await db.execute<{ failures: number }>(sql`
-    select count(*)::int as failures from ${loginAttempts}
-    where ${loginAttempts.username} = ${username} and not ${loginAttempts.succeeded}
-      and ${loginAttempts.attemptedAt} > greatest(
-        now() - make_interval(mins => ${LOGIN_THROTTLE.windowMinutes}),
-        coalesce((select max(attempted_at) from login_attempts where username = ${username} and succeeded), '-infinity'::timestamptz))`);
-  return rows[0]?.failures ?? 0;
-}
-
+/** One checked password, kept as the account's login history (the throttle counts in rate_limit_counters). */
 export async function insertLoginAttempt(
   db: Database,
   username: string,

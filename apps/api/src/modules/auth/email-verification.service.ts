@@ -1,5 +1,7 @@
 import type { TSessionUser } from '@brandlens/contracts';
 import { sendMail } from '../../platform/mail/send-mail.ts';
+import { takeRateLimit } from '../../platform/rate-limit/rate-limiter.ts';
+import { RATE_LIMITS } from '../../platform/rate-limit/rate-limits.ts';
 import { welcomeMail } from '../../platform/mail/templates.ts';
 import { authErrors } from './auth.errors.ts';
 import { toSessionUser } from './auth.serializer.ts';
@@ -17,8 +19,21 @@ export async function verifyEmail(deps: RegistrationDeps, evt: string, baseUrl: 
   return toSessionUser(user);
 }
 
-/** Sends a new verification link when the address belongs to an account not yet activated; silent otherwise. */
-export async function resendVerification(deps: RegistrationDeps, email: string, baseUrl: string): Promise<void> {
+/**
+ * Sends a new verification link when the address belongs to an account not yet
+ * activated; silent otherwise. Limited like password reset links: per client
+ * with a 429, per address silently (the same answer, no mail).
+ */
+export async function resendVerification(
+  deps: RegistrationDeps,
+  email: string,
+  baseUrl: string,
+  clientAddress: string,
+): Promise<void> {
+  const client = await takeRateLimit(deps.db, RATE_LIMITS.verificationPerClient, clientAddress);
+  if (!client.isAllowed) throw authErrors.tooManyMailRequests(client.retryAfterSeconds);
+  const address = await takeRateLimit(deps.db, RATE_LIMITS.verificationPerAddress, email);
+  if (!address.isAllowed) return;
   const user = await findUserByEmail(deps.db, email);
   if (user && !user.activated) await sendVerificationMail(deps, user, baseUrl);
 }

@@ -4,14 +4,9 @@ import { SESSION_LIFETIME_DAYS } from '../../platform/auth/session-cookie.ts';
 import { findLiveSession } from '../../platform/auth/sessions.queries.ts';
 import { createToken } from '../../platform/auth/tokens.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { authErrors, LOGIN_THROTTLE } from './auth.errors.ts';
-import {
-  countRecentFailures,
-  findLoginUser,
-  insertLoginAttempt,
-  insertSession,
-  revokeSession,
-} from './auth.queries.ts';
+import { authErrors } from './auth.errors.ts';
+import { findLoginUser, insertSession, revokeSession } from './auth.queries.ts';
+import { reservePasswordCheck, settlePasswordCheck } from './login-throttle.service.ts';
 
 // Verifying against a real hash when the account does not exist keeps the
 // answer time the same, so timing does not tell which addresses have accounts.
@@ -27,17 +22,18 @@ export interface LoginInput {
 }
 
 /**
- * Checks the throttle for the account (not the client address, which a
- * client can spoof), then the password; every failure looks the same.
+ * Takes a slot from the account's and the client's throttles, then checks the
+ * password; every failure looks the same. The client address is request.ip,
+ * which honours X-Forwarded-For only behind a trusted proxy (TRUST_PROXY).
  */
 export async function checkCredentials(db: Database, input: LoginInput) {
   const username = input.username.trim().toLowerCase();
-  if ((await countRecentFailures(db, username)) >= LOGIN_THROTTLE.maxFailures) throw authErrors.tooManyAttempts();
+  await reservePasswordCheck(db, username, input.ipAddress, authErrors.tooManyAttempts);
 
   const user = await findLoginUser(db, username);
   const isPasswordRight = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   const isAllowed = user !== undefined && isPasswordRight && (!input.asAdmin || user.isAdmin);
-  await insertLoginAttempt(db, username, isAllowed, input.ipAddress);
+  await settlePasswordCheck(db, username, input.ipAddress, isAllowed);
   if (!isAllowed || !user) throw authErrors.invalidSession();
   return { id: user.id, organizationId: user.organizationId };
 }

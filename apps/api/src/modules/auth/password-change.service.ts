@@ -1,13 +1,9 @@
 import type { Database } from '@brandlens/db';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { authErrors, LOGIN_THROTTLE } from './auth.errors.ts';
-import {
-  countRecentFailures,
-  findLoginUser,
-  insertLoginAttempt,
-  replacePasswordKeepingSession,
-} from './auth.queries.ts';
+import { authErrors } from './auth.errors.ts';
+import { findLoginUser, replacePasswordKeepingSession } from './auth.queries.ts';
+import { reservePasswordCheck, settlePasswordCheck } from './login-throttle.service.ts';
 
 /**
  * Changes the caller's password. The current password is checked against the
@@ -23,11 +19,11 @@ export async function changePassword(
   ipAddress: string,
 ): Promise<{ otherSessionsEnded: number }> {
   const username = auth.user.email.trim().toLowerCase();
-  if ((await countRecentFailures(db, username)) >= LOGIN_THROTTLE.maxFailures) throw authErrors.tooManyPasswordChecks();
+  await reservePasswordCheck(db, username, ipAddress, authErrors.tooManyPasswordChecks);
   const user = await findLoginUser(db, username);
   const isCurrentRight =
     user !== undefined && user.id === auth.user.id && (await verifyPassword(user.passwordHash, input.currentPassword));
-  await insertLoginAttempt(db, username, isCurrentRight, ipAddress);
+  await settlePasswordCheck(db, username, ipAddress, isCurrentRight);
   if (!isCurrentRight) throw authErrors.wrongCurrentPassword();
   const passwordHash = await hashPassword(input.password);
   const otherSessionsEnded = await replacePasswordKeepingSession(db, auth.user.id, passwordHash, auth.sessionId);

@@ -7,8 +7,8 @@ import { register } from './registration.service.ts';
 export const registerInvitedUserRoute = defineRoute({
   contract: registerInvitedUserContract,
   access: 'public',
-  async handler({ body, request, deps }) {
-    const result = await register(deps, body.user, body.token, appUrl(deps.env, request));
+  async handler({ body, deps }) {
+    const result = await register(deps, body.user, body.token, appUrl(deps.env));
     return { status: 201 as const, body: result };
   },
 });

@@ -9,7 +9,7 @@ export const requestEmailVerificationRoute = defineRoute({
   access: 'public',
   async handler({ body, auth, request, deps }) {
     const email = body.email ?? auth?.user.email;
-    if (email) await resendVerification(deps, email, appUrl(deps.env, request));
+    if (email) await resendVerification(deps, email, appUrl(deps.env), request.ip);
     return { status: 202 as const, body: { accepted: true as const } };
   },
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, outboxLink, PASSWORD } from '../../test/accounts.ts';
+import { createUser, mailedLink, PASSWORD } from '../../test/accounts.ts';
 import { createTestApp, sessionCookieOf, type TestApp } from '../../test/test-app.ts';
 
 // The Shopify auth service, faked at the HTTP boundary with the answers of ADR 0016: a token it
@@ -245,7 +245,7 @@ describe(`Shopify sign-in on ${testBackendName()}`, () => {
     expect(sellers.json().sellers).toEqual([
       expect.objectContaining({ slug: 'acme-outdoor', externalId: 'acme-outdoor.myshopify.com' }),
     ]);
-    const link = await outboxLink(database.db, 'grace@acme.test', '/login');
+    const link = mailedLink(testApp, 'grace@acme.test', '/login');
     expect(link.searchParams.get('evt')).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 

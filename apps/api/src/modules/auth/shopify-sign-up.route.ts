@@ -10,7 +10,7 @@ export const shopifySignUpRoute = defineRoute({
   contract: shopifySignUpContract,
   access: 'public',
   async handler({ body, request, reply, deps }) {
-    const result = await signUpWithShop(deps, readInstallGrantCookie(request), body, appUrl(deps.env, request));
+    const result = await signUpWithShop(deps, readInstallGrantCookie(request), body, appUrl(deps.env));
     if ('status' in result)
       return {
         status: 409 as const,

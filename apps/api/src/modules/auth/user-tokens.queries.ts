@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, userTokens, type Database } from '@brandlens/db';
+import { and, eq, gt, isNull, ne, sql, userTokens, type Database } from '@brandlens/db';
 
 export type TokenPurpose = 'email_verification' | 'password_reset' | 'invite';
 
@@ -14,6 +14,31 @@ export interface NewUserToken {
 
 export async function insertUserToken(db: Database, token: NewUserToken): Promise<void> {
   await db.insert(userTokens).values(token);
+}
+
+/**
+ * Ends the user's other live tokens of a purpose, after a new one was stored:
+ * only the newest mailed link works. Run after the insert, so of two requests
+ * racing, each ends the other's token once it is visible: never two live.
+ */
+export async function expireOtherLiveTokens(
+  db: Database,
+  purpose: TokenPurpose,
+  userId: string,
+  keptTokenHash: string,
+): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(userTokens.purpose, purpose),
+        eq(userTokens.userId, userId),
+        ne(userTokens.tokenHash, keptTokenHash),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    );
 }
 
 const isLive = (purpose: TokenPurpose, tokenHash: string) =>

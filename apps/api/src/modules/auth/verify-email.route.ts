@@ -7,8 +7,8 @@ import { verifyEmail } from './email-verification.service.ts';
 export const verifyEmailRoute = defineRoute({
   contract: verifyEmailContract,
   access: 'public',
-  async handler({ params, request, deps }) {
-    const activatedUser = await verifyEmail(deps, params.evt, appUrl(deps.env, request));
+  async handler({ params, deps }) {
+    const activatedUser = await verifyEmail(deps, params.evt, appUrl(deps.env));
     return { status: 200 as const, body: { activatedUser } };
   },
 });

@@ -7,7 +7,7 @@ import { createCheckoutSession } from './billing.service.ts';
 export const createCheckoutSessionRoute = defineRoute({
   contract: createCheckoutSessionContract,
   access: 'user',
-  async handler({ body, auth, request, deps }) {
-    return { status: 200 as const, body: await createCheckoutSession(deps, auth, body, appUrl(deps.env, request)) };
+  async handler({ body, auth, deps }) {
+    return { status: 200 as const, body: await createCheckoutSession(deps, auth, body, appUrl(deps.env)) };
   },
 });

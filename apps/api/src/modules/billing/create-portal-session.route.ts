@@ -7,7 +7,7 @@ import { createPortalSession } from './billing.service.ts';
 export const createPortalSessionRoute = defineRoute({
   contract: createPortalSessionContract,
   access: 'user',
-  async handler({ auth, request, deps }) {
-    return { status: 200 as const, body: await createPortalSession(deps, auth, appUrl(deps.env, request)) };
+  async handler({ auth, deps }) {
+    return { status: 200 as const, body: await createPortalSession(deps, auth, appUrl(deps.env)) };
   },
 });

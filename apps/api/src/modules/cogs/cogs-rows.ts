@@ -48,6 +48,8 @@ function text(value: CellValue): string {
 function checkSku(value: CellValue): Checked {
   const sku = text(value);
   if (sku === '') return bad('is empty');
+  // PostgreSQL text cannot hold it; a JSON body never gets here with one (nul-characters.ts), a file cell can.
+  if (sku.includes('\u0000')) return bad('must not contain NUL characters');
   if (sku.length > MAX_SKU_LENGTH) return bad(`is longer than ${MAX_SKU_LENGTH} characters`);
   return ok(sku);
 }

@@ -11,9 +11,10 @@ import {
 import type { Database } from '@brandlens/db';
 import { formatDecimalTrimmed, isoDateOfDayNumber, isoDayNumber, parseDecimal } from '@brandlens/reporting-core';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { toCsv } from '../../platform/files/spreadsheet-cells.ts';
 import { getSeller, listSellers } from '../sellers/sellers.service.ts';
 import { checkCogsRows, JSON_COLUMNS, type CogsColumnNames, type RawCogsRow } from './cogs-rows.ts';
-import { readCogsFile } from './cogs-file.ts';
+import { readCogsFileInWorker } from './cogs-file-reader.ts';
 import { COGS_FILE_UNREADABLE, COGS_ROWS_INVALID, cogsRejected } from './cogs.errors.ts';
 import { findCostOfGoods, findUnitsWithCostBySku, upsertCostOfGoods } from './cogs.queries.ts';
 
@@ -51,7 +52,7 @@ export async function uploadCostOfGoodsSold(
     const message = 'Send the file as multipart/form-data in a field named "file".';
     return { status: 'rejected', body: cogsRejected(COGS_FILE_UNREADABLE, message, []) };
   }
-  const read = await readCogsFile(file);
+  const read = await readCogsFileInWorker(file);
   if (!read.ok) return { status: 'rejected', body: cogsRejected(COGS_FILE_UNREADABLE, read.message, read.errors) };
   return store(db, seller.id, read.rows, read.columns);
 }
@@ -76,7 +77,11 @@ export async function listCostOfGoodsSold(
 
 export async function getCostOfGoodsSoldTemplate(db: Database, auth: AuthContext, sellerIdOrSlug: string) {
   await getSeller(db, auth, sellerIdOrSlug);
-  return `${COGS_FILE_COLUMNS.join(',')}\nMY-SKU-1,12.50,USD,2025-01-01\nMY-SKU-1,13.10,USD,2025-07-01\n`;
+  return toCsv([
+    COGS_FILE_COLUMNS,
+    ['MY-SKU-1', { decimal: '12.50' }, 'USD', '2025-01-01'],
+    ['MY-SKU-1', { decimal: '13.10' }, 'USD', '2025-07-01'],
+  ]);
 }
 
 const MAX_SKUS_LISTED = 50;

@@ -6,6 +6,7 @@ import { createCostOfGoodsSold } from './cogs.service.ts';
 export const createCostOfGoodsSoldRoute = defineRoute({
   contract: createCostOfGoodsSoldContract,
   access: 'user',
+  isVerifiedEmailRequired: true,
   async handler({ params, body, auth, deps }) {
     const result = await createCostOfGoodsSold(deps.db, auth, params.sellerId, body.costOfGoodsSold);
     if (result.status === 'rejected') return { status: 422 as const, body: result.body };

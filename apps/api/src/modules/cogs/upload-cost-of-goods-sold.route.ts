@@ -2,23 +2,23 @@
 import { uploadCostOfGoodsSoldContract } from '@brandlens/contracts';
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../platform/http/define-route.ts';
+import { readUploadBytes, readUploadFile } from '../../platform/http/multipart-upload.ts';
+import { COGS_UPLOAD_LIMITS } from './cogs-upload-limits.ts';
 import { uploadCostOfGoodsSold } from './cogs.service.ts';
-
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** The bytes of the "file" part, or undefined when the request carries none. Too large a file answers 413. */
 async function readFilePart(request: FastifyRequest): Promise<Buffer | undefined> {
   if (!request.isMultipart()) return undefined;
-  for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1 } })) {
-    if (part.type === 'file' && part.fieldname === 'file') return part.toBuffer();
-    if (part.type === 'file') part.file.resume();
-  }
+  const file = await readUploadFile(request, { fileSize: COGS_UPLOAD_LIMITS.maxFileBytes });
+  if (file?.fieldName === 'file') return readUploadBytes(file, COGS_UPLOAD_LIMITS.maxFileBytes);
+  file?.stream.resume();
   return undefined;
 }
 
 export const uploadCostOfGoodsSoldRoute = defineRoute({
   contract: uploadCostOfGoodsSoldContract,
   access: 'user',
+  isVerifiedEmailRequired: true,
   async handler({ params, auth, request, deps }) {
     const file = await readFilePart(request);
     const result = await uploadCostOfGoodsSold(deps.db, auth, params.sellerId, file);

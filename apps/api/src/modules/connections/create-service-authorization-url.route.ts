@@ -7,8 +7,9 @@ import { createServiceAuthorizationUrl } from './connections.service.ts';
 export const createServiceAuthorizationUrlRoute = defineRoute({
   contract: createServiceAuthorizationUrlContract,
   access: 'user',
-  async handler({ params, body, auth, request, deps }) {
-    const result = await createServiceAuthorizationUrl(deps, auth, params.sellerId, body, appUrl(deps.env, request));
+  isVerifiedEmailRequired: true,
+  async handler({ params, body, auth, deps }) {
+    const result = await createServiceAuthorizationUrl(deps, auth, params.sellerId, body, appUrl(deps.env));
     return { status: 200 as const, body: result };
   },
 });

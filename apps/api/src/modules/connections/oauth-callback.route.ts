@@ -7,10 +7,10 @@ import { completeServiceAuthorization } from './connections.service.ts';
 export const oauthCallbackRoute = defineRoute({
   contract: oauthCallbackContract,
   access: 'user',
-  async handler({ query, auth, request, deps }) {
+  async handler({ query, auth, deps }) {
     return {
       status: 200 as const,
-      body: await completeServiceAuthorization(deps, auth, query, appUrl(deps.env, request)),
+      body: await completeServiceAuthorization(deps, auth, query, appUrl(deps.env)),
     };
   },
 });

@@ -2,19 +2,21 @@
 // (multipart field "file"), streamed to disk; the import runs in the worker.
 import { createImportContract } from '@brandlens/contracts';
 import { defineRoute } from '../../platform/http/define-route.ts';
+import { readUploadFile } from '../../platform/http/multipart-upload.ts';
 import { MAX_UPLOAD_BYTES, uploadNotMultipart, uploadWithoutFile } from './ingestion.errors.ts';
 import { createUploadImport } from './imports.service.ts';
 
 export const createImportRoute = defineRoute({
   contract: createImportContract,
   access: 'user',
+  isVerifiedEmailRequired: true,
   async handler({ params, auth, request, deps }) {
     if (!request.isMultipart()) throw uploadNotMultipart();
-    const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    const file = await readUploadFile(request, { fileSize: MAX_UPLOAD_BYTES });
     if (!file) throw uploadWithoutFile();
     const created = await createUploadImport(deps, auth, params.sellerId, {
-      fileName: file.filename,
-      stream: file.file,
+      fileName: file.fileName,
+      stream: file.stream,
     });
     return { status: 202 as const, body: created };
   },

@@ -14,6 +14,8 @@ export interface RunImportOptions {
   onProgress?: ProgressListener;
   /** Uploaded copies are removed when the import ends; a file named on the CLI is the user's and stays. */
   removeFileWhenDone: boolean;
+  /** The job worker running it, recorded so a worker that starts can tell a crashed run (ADR 0031); none for the CLI. */
+  workerId?: string;
 }
 
 /** Runs a queued import, or re-runs one whose worker died; undefined when the import has already ended. */
@@ -22,7 +24,7 @@ export async function runImport(
   importId: string,
   options: RunImportOptions,
 ): Promise<ImportOutcome | undefined> {
-  const row = await claimImport(db, importId);
+  const row = await claimImport(db, importId, options.workerId ?? null);
   if (!row) return undefined;
   const kind = row.kind === 'orders' ? 'orders' : 'settlement';
   const path = row.storagePath;

@@ -1,4 +1,4 @@
-import { and, desc, eq, imports, inArray, sql, type Database } from '@brandlens/db';
+import { and, desc, eq, imports, inArray, isNotNull, or, sql, type Database } from '@brandlens/db';
 import type { TReportKind } from '@brandlens/reporting-core';
 
 export type ImportRow = typeof imports.$inferSelect;
@@ -53,14 +53,67 @@ export async function findImports(db: Database, sellerId: string): Promise<Impor
     .limit(200);
 }
 
-/** Marks a queued import, or a running one whose worker died, as running; undefined when it has already ended. */
-export async function claimImport(db: Database, importId: string): Promise<ImportRow | undefined> {
+/**
+ * Marks a queued import, or a running one whose worker died, as running by `workerId` (null: the CLI);
+ * undefined when it has already ended, or when this same worker is running it (a duplicate delivery of its job).
+ */
+export async function claimImport(
+  db: Database,
+  importId: string,
+  workerId: string | null,
+): Promise<ImportRow | undefined> {
   const [row] = await db
     .update(imports)
-    .set({ status: 'running', startedAt: sql`now()`, errors: [], bytesRead: 0, rowsRead: 0 })
-    .where(and(eq(imports.id, importId), inArray(imports.status, ['queued', 'running'])))
+    .set({ status: 'running', startedAt: sql`now()`, errors: [], bytesRead: 0, rowsRead: 0, workerId })
+    .where(
+      and(
+        eq(imports.id, importId),
+        workerId === null
+          ? inArray(imports.status, ['queued', 'running'])
+          : or(
+              eq(imports.status, 'queued'),
+              and(eq(imports.status, 'running'), sql`${imports.workerId} is distinct from ${workerId}`),
+            ),
+      ),
+    )
     .returning();
   return row;
+}
+
+/** Running imports that a job worker claimed, with that worker's id (CLI runs have none and are left alone). */
+export async function findRunningWorkerImports(db: Database): Promise<Array<{ id: string; workerId: string }>> {
+  const rows = await db
+    .select({ id: imports.id, workerId: imports.workerId })
+    .from(imports)
+    .where(and(eq(imports.status, 'running'), isNotNull(imports.workerId)));
+  return rows.flatMap((row) => (row.workerId ? [{ id: row.id, workerId: row.workerId }] : []));
+}
+
+/** Queues a running import again, once: only while `workerId` still holds it; false when another worker did it first. */
+export async function markImportInterrupted(db: Database, importId: string, workerId: string): Promise<boolean> {
+  const rows = await db
+    .update(imports)
+    .set({ status: 'queued', workerId: null, interruptedAt: sql`now()` })
+    .where(and(eq(imports.id, importId), eq(imports.status, 'running'), eq(imports.workerId, workerId)))
+    .returning({ id: imports.id });
+  return rows.length > 0;
+}
+
+/** Undoes markImportInterrupted when its job could not be sent. */
+export async function restoreImportHolder(db: Database, importId: string, workerId: string): Promise<void> {
+  await db
+    .update(imports)
+    .set({ status: 'running', workerId })
+    .where(and(eq(imports.id, importId), eq(imports.status, 'queued')));
+}
+
+/** Files that imports still wait for or read: an upload in the directory that is not one of them is an orphan. */
+export async function findPendingImportFiles(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ storagePath: imports.storagePath })
+    .from(imports)
+    .where(and(inArray(imports.status, ['queued', 'running']), isNotNull(imports.storagePath)));
+  return rows.flatMap((row) => (row.storagePath ? [row.storagePath] : []));
 }
 
 export async function updateImportProgress(

@@ -22,5 +22,6 @@ export function serializeImport(row: ImportRow): TImport {
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
+    interruptedAt: row.interruptedAt?.toISOString() ?? null,
   };
 }

@@ -3,11 +3,9 @@
 // flat file or an All Orders report, recorded as a queued import of that kind
 // and handed to the worker.
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { TImport } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
 import { detectReportType } from '@brandlens/reporting-core';
@@ -19,6 +17,7 @@ import { importNotFound, uploadEmpty, uploadNotReport, uploadTooLarge } from './
 import { findImport, findImports, insertImport } from './imports.queries.ts';
 import { serializeImport } from './imports.serializer.ts';
 import { importSettlementJob } from './jobs/import-settlement.job.ts';
+import { receiveUploadFile, uploadsDirectory } from './upload-files.service.ts';
 
 export interface Upload {
   fileName: string;
@@ -35,11 +34,11 @@ export async function createUploadImport(
     upload.stream.resume();
     throw error;
   });
-  const directory = join(deps.env.DATA_DIR, 'uploads');
+  const directory = uploadsDirectory(deps.env.DATA_DIR);
   await mkdir(directory, { recursive: true });
   const path = join(directory, `${randomUUID()}.tsv`);
   try {
-    await pipeline(upload.stream, createWriteStream(path));
+    await receiveUploadFile(upload.stream, path);
     if (upload.stream.truncated) throw uploadTooLarge();
     const { size } = await stat(path);
     if (size === 0) throw uploadEmpty();

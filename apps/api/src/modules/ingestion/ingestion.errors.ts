@@ -22,3 +22,10 @@ export const uploadNotReport = (reason: string) => new AppError(422, 'IMPORT_NOT
 
 export const uploadTooLarge = () =>
   new AppError(413, 'IMPORT_FILE_TOO_LARGE', `The file is larger than ${MAX_UPLOAD_BYTES / 1024 ** 3} GB.`);
+
+export const uploadStalled = (idleSeconds: number) =>
+  new AppError(
+    408,
+    'IMPORT_UPLOAD_STALLED',
+    `The upload stopped: no data arrived for ${idleSeconds} seconds. Nothing was kept; send the file again.`,
+  );

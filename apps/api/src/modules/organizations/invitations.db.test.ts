@@ -1,6 +1,6 @@
 import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, outboxLink, PASSWORD } from '../../test/accounts.ts';
+import { createUser, mailedLink, PASSWORD } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe(`invitations and partner sign-ups on ${testBackendName()}`, () => {
@@ -59,7 +59,7 @@ describe(`invitations and partner sign-ups on ${testBackendName()}`, () => {
   });
 
   it('shows the invitation on the sign-up page, refuses another address without using it up, then lets the invitee join', async () => {
-    const token = (await outboxLink(database.db, 'new@acme.test', '/sign-up')).searchParams.get('token') ?? '';
+    const token = mailedLink(testApp, 'new@acme.test', '/sign-up').searchParams.get('token') ?? '';
     const check = await testApp.call('POST', '/api/invites', { body: { token } });
     expect(check.json()).toEqual({ emailAddress: 'new@acme.test', organizationName: 'Acme' });
 

@@ -5,6 +5,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { sendMail } from '../../platform/mail/send-mail.ts';
 import { invitationMail } from '../../platform/mail/templates.ts';
 import { issueUserToken, peekUserToken } from '../auth/user-tokens.service.ts';
+import { takeInvitationAllowance } from './invitation-limits.service.ts';
 import { findOrganizationName, findPendingInvites, findRegisteredEmails } from './invitations.queries.ts';
 
 export const cannotInvite = () =>
@@ -13,7 +14,9 @@ export const cannotInvite = () =>
 /**
  * Invites addresses into the caller's organization. Addresses that already
  * have an account get no mail and are reported as such (SPEC §8 shows them
- * to the inviter); the others get a 7-day invitation link.
+ * to the inviter); the others get a 7-day invitation link, within the
+ * invitation limits (invitation-limits.service.ts). The route lets only
+ * verified accounts here.
  */
 export async function inviteUsers(
   deps: { db: Database; mailer: Mailer },
@@ -21,10 +24,13 @@ export async function inviteUsers(
   userId: string,
   emailAddresses: string[],
   baseUrl: string,
+  clientAddress: string,
 ) {
   if (userId !== auth.user.id) throw notFound('User not found');
   if (auth.user.role === 'OPERATIONS') throw cannotInvite();
   const registered = await findRegisteredEmails(deps.db, emailAddresses);
+  const toMail = emailAddresses.filter((emailAddress) => !registered.has(emailAddress));
+  await takeInvitationAllowance(deps.db, auth, toMail, clientAddress);
   const inviterName = `${auth.user.firstName} ${auth.user.lastName}`.trim() || auth.user.email;
   const inviteSent = [];
   for (const emailAddress of emailAddresses) {

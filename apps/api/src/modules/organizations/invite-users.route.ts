@@ -7,8 +7,9 @@ import { inviteUsers } from './invitations.service.ts';
 export const inviteUsersRoute = defineRoute({
   contract: inviteUsersContract,
   access: 'user',
+  isVerifiedEmailRequired: true,
   async handler({ params, body, auth, request, deps }) {
-    const inviteSent = await inviteUsers(deps, auth, params.id, body.emailAddresses, appUrl(deps.env, request));
+    const inviteSent = await inviteUsers(deps, auth, params.id, body.emailAddresses, appUrl(deps.env), request.ip);
     return { status: 200 as const, body: { inviteSent } };
   },
 });

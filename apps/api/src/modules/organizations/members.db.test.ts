@@ -1,6 +1,6 @@
 import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, outboxLink, PASSWORD } from '../../test/accounts.ts';
+import { createUser, mailedLink, PASSWORD } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe(`organization members on ${testBackendName()}`, () => {
@@ -26,7 +26,7 @@ describe(`organization members on ${testBackendName()}`, () => {
     await invite(owner, ['joiner@acme.test', 'pending@acme.test']);
     await invite(owner, ['pending@acme.test']);
     await invite(rival, ['secret-hire@other.test']);
-    const link = await outboxLink(database.db, 'joiner@acme.test', '/sign-up');
+    const link = mailedLink(testApp, 'joiner@acme.test', '/sign-up');
     const joined = await testApp.call('POST', '/api/auth/register', {
       body: {
         user: {
@@ -60,7 +60,8 @@ describe(`organization members on ${testBackendName()}`, () => {
         lastName: 'Owner',
         email: 'owner@acme.test',
         role: 'USER',
-        activated: false,
+        // Verified: an account must be, to invite.
+        activated: true,
         joinedAt: expect.any(String),
       },
       expect.objectContaining({ firstName: 'Jo', lastName: 'Iner', email: 'joiner@acme.test', role: 'USER' }),

@@ -1,6 +1,7 @@
 // The statement as a file: one row per line key, one column per month, then the total.
 import type { TProfitLoss } from '@brandlens/contracts';
 import ExcelJS from 'exceljs';
+import { toCsv, type CsvCell } from '../../platform/files/spreadsheet-cells.ts';
 
 export const REPORT_CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -9,27 +10,35 @@ export const REPORT_CONTENT_TYPES = {
 
 export type TReportFormat = keyof typeof REPORT_CONTENT_TYPES;
 
-function table(statement: TProfitLoss): string[][] {
-  const header = ['line', ...statement.periods, 'total', 'status'];
-  const rows = statement.lines.map((line) => {
-    const isEstimated =
-      line.total.status === 'estimated' || line.figures.some((figure) => figure.status === 'estimated');
-    return [
-      line.key,
-      ...line.figures.map((figure) => figure.amount),
-      line.total.amount,
-      isEstimated ? 'estimated' : 'final',
-    ];
-  });
-  return [header, ...rows];
+interface StatementRow {
+  key: string;
+  /** One per period, then the total. */
+  amounts: string[];
+  status: 'estimated' | 'final';
 }
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+function table(statement: TProfitLoss): { header: string[]; rows: StatementRow[] } {
+  const rows = statement.lines.map((line): StatementRow => {
+    const isEstimated =
+      line.total.status === 'estimated' || line.figures.some((figure) => figure.status === 'estimated');
+    return {
+      key: line.key,
+      amounts: [...line.figures.map((figure) => figure.amount), line.total.amount],
+      status: isEstimated ? 'estimated' : 'final',
+    };
+  });
+  return { header: ['line', ...statement.periods, 'total', 'status'], rows };
+}
 
+/** Amounts as numbers; the key and the status as text, made inert if they could be read as formulas. */
 export function statementCsv(statement: TProfitLoss): string {
-  return `${table(statement)
-    .map((row) => row.map(csvCell).join(','))
-    .join('\n')}\n`;
+  const { header, rows } = table(statement);
+  const records = rows.map((row): CsvCell[] => [
+    row.key,
+    ...row.amounts.map((amount) => ({ decimal: amount })),
+    row.status,
+  ]);
+  return toCsv([header, ...records]);
 }
 
 /**
@@ -40,13 +49,10 @@ export function statementCsv(statement: TProfitLoss): string {
 export async function statementXlsx(statement: TProfitLoss): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Profit and loss');
-  const [header = [], ...rows] = table(statement);
+  // Text cells are strings (shared strings in the file), which a spreadsheet never runs as formulas.
+  const { header, rows } = table(statement);
   sheet.addRow(header);
-  for (const row of rows) {
-    const [key = '', ...rest] = row;
-    const status = rest.pop() ?? '';
-    sheet.addRow([key, ...rest.map(Number), status]);
-  }
+  for (const row of rows) sheet.addRow([row.key, ...row.amounts.map(Number), row.status]);
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: 1 }];
   sheet.addRow([]);

@@ -1,3 +1,4 @@
+import { isUuidShaped } from '@brandlens/contracts';
 import { and, eq, exists, organizationSellers, or, sellers, sql, type Database, type SQL } from '@brandlens/db';
 import type { SellerScope } from '../../platform/tenancy/seller-scope.ts';
 
@@ -16,17 +17,17 @@ function visibleIn(db: Database, scope: SellerScope): SQL {
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findVisibleSellers(db: Database, scope: SellerScope) {
   return db.select(sellerColumns).from(sellers).where(visibleIn(db, scope)).orderBy(sellers.name);
 }
 
-/** A seller by id or slug, only when the scope may see it. */
+/**
+ * A seller by id or slug, only when the scope may see it. An id-shaped value
+ * is an id and nothing else (no slug has that shape), so the answer is one
+ * seller or none, never a choice between two.
+ */
 export async function findVisibleSeller(db: Database, scope: SellerScope, idOrSlug: string) {
-  const match = UUID.test(idOrSlug)
-    ? or(eq(sellers.id, idOrSlug), eq(sellers.slug, idOrSlug))
-    : eq(sellers.slug, idOrSlug);
+  const match = isUuidShaped(idOrSlug) ? eq(sellers.id, idOrSlug) : eq(sellers.slug, idOrSlug);
   const [row] = await db
     .select(sellerColumns)
     .from(sellers)
@@ -34,10 +35,10 @@ export async function findVisibleSeller(db: Database, scope: SellerScope, idOrSl
   return row;
 }
 
-export async function findSellerBySlugOrExternalId(db: Database, slug: string, externalId: string | undefined) {
+/** Every seller, of any organization, holding the slug or the external id (at most two). */
+export async function findSellersBySlugOrExternalId(db: Database, slug: string, externalId: string | undefined) {
   const match = externalId ? or(eq(sellers.slug, slug), eq(sellers.externalId, externalId)) : eq(sellers.slug, slug);
-  const [row] = await db.select(sellerColumns).from(sellers).where(match);
-  return row;
+  return db.select(sellerColumns).from(sellers).where(match);
 }
 
 export async function insertOrganizationSeller(

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sellerScopeFor } from '../../platform/tenancy/seller-scope.ts';
 import {
-  findSellerBySlugOrExternalId,
+  findSellersBySlugOrExternalId,
   findVisibleSeller,
   findVisibleSellers,
   insertOrganizationSeller,
@@ -25,12 +25,22 @@ export async function getSeller(db: Database, auth: AuthContext, idOrSlug: strin
 }
 
 export type AddSellerResult =
-  { status: 'created'; seller: TSeller } | { status: 'exists'; seller: TSeller | null; message: string };
+  | { status: 'created'; seller: TSeller }
+  | { status: 'exists'; seller: TSeller; message: string }
+  | { status: 'unavailable' };
 
 /**
- * Adds a seller to the caller's organization. An existing slug or external id
- * is a result (SPEC §4), not an error; the existing seller is shown only when
- * the caller may already see it.
+ * Words of the paths under /v2/sellers: a seller of that slug could never be
+ * reached. They answer exactly like a slug held by another organization.
+ */
+const RESERVED_SLUGS = new Set(['portfolio', 'cogs-status', 'alert-report']);
+
+/**
+ * Adds a seller to the caller's organization. A seller the caller already
+ * sees is a result (SPEC §8: 409 with it). A slug or external id held by a
+ * seller the caller may not see answers 'unavailable', the same answer as a
+ * reserved slug, so that another organization's sellers cannot be told apart
+ * (docs/decisions/0030).
  */
 export async function addSellerToOrganization(
   db: Database,
@@ -39,8 +49,9 @@ export async function addSellerToOrganization(
   input: { name: string; slug: string; externalId?: string | undefined },
 ): Promise<AddSellerResult> {
   if (userId !== auth.user.id) throw notFound('User not found');
-  const existing = await findSellerBySlugOrExternalId(db, input.slug, input.externalId);
-  if (existing) return existsResult(db, auth, existing.id);
+  if (RESERVED_SLUGS.has(input.slug)) return { status: 'unavailable' };
+  const holders = await findSellersBySlugOrExternalId(db, input.slug, input.externalId);
+  if (holders.length > 0) return takenResult(db, auth, holders);
   try {
     const seller = await insertOrganizationSeller(db, auth.organization.id, {
       ...input,
@@ -49,19 +60,17 @@ export async function addSellerToOrganization(
     return { status: 'created', seller };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const raced = await findSellerBySlugOrExternalId(db, input.slug, input.externalId);
-    if (!raced) throw error;
-    return existsResult(db, auth, raced.id);
+    const raced = await findSellersBySlugOrExternalId(db, input.slug, input.externalId);
+    if (raced.length === 0) throw error;
+    return takenResult(db, auth, raced);
   }
 }
 
-async function existsResult(db: Database, auth: AuthContext, sellerId: string): Promise<AddSellerResult> {
-  const visible = await findVisibleSeller(db, sellerScopeFor(auth), sellerId);
-  return {
-    status: 'exists',
-    seller: visible ?? null,
-    message: visible
-      ? 'This seller is already in your organization.'
-      : 'This seller is already registered with Brandlens. Contact support to have it added to your organization.',
-  };
+async function takenResult(db: Database, auth: AuthContext, holders: TSeller[]): Promise<AddSellerResult> {
+  const scope = sellerScopeFor(auth);
+  for (const holder of holders) {
+    const visible = await findVisibleSeller(db, scope, holder.id);
+    if (visible) return { status: 'exists', seller: visible, message: 'This seller is already in your organization.' };
+  }
+  return { status: 'unavailable' };
 }

@@ -15,28 +15,39 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+export interface HealthReport {
+  health: THealth;
+  /** Why the database probe failed, for the server log only: callers see the state word. */
+  failure?: unknown;
+}
+
 /**
  * Probes the database on every call (no cached state), so health turns
  * healthy again by itself as soon as the database answers.
  */
-export async function getHealth(deps: Pick<AppDeps, 'pool' | 'db'>): Promise<THealth> {
+export async function getHealth(deps: Pick<AppDeps, 'pool' | 'db'>): Promise<HealthReport> {
   const startedAt = performance.now();
   try {
     await withTimeout(pingDatabase(deps.pool), HEALTH_PROBE_TIMEOUT_MS);
     const latencyMs = Math.round((performance.now() - startedAt) * 10) / 10;
     const lastBeat = await withTimeout(findLastWorkerBeat(deps.db), HEALTH_PROBE_TIMEOUT_MS);
     return {
-      status: 'ok',
-      version: APP_VERSION,
-      database: { status: 'up', latencyMs },
-      jobs: { lastWorkerBeatAt: lastBeat?.toISOString() ?? null },
+      health: {
+        status: 'ok',
+        version: APP_VERSION,
+        database: { status: 'up', latencyMs },
+        jobs: { lastWorkerBeatAt: lastBeat?.toISOString() ?? null },
+      },
     };
   } catch (error) {
     return {
-      status: 'unavailable',
-      version: APP_VERSION,
-      database: { status: 'down', error: error instanceof Error ? error.message : 'unreachable' },
-      jobs: { lastWorkerBeatAt: null },
+      health: {
+        status: 'unavailable',
+        version: APP_VERSION,
+        database: { status: 'down' },
+        jobs: { lastWorkerBeatAt: null },
+      },
+      failure: error,
     };
   }
 }

@@ -1,7 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 
-/** Base URL for links in mails: APP_URL when set, else the origin the request came to. */
-export function appUrl(env: Pick<Env, 'APP_URL'>, request: FastifyRequest): string {
-  return (env.APP_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+/**
+ * Base URL for links in mails and for redirects: APP_URL, or in development
+ * and tests this server's own address (env.ts). Never the request's Host
+ * header, which the client chooses: a reset link must not lead elsewhere.
+ */
+export function appUrl(env: Pick<Env, 'APP_URL'>): string {
+  return env.APP_URL.replace(/\/+$/, '');
 }

@@ -87,6 +87,17 @@ describe('HTTP app', () => {
     expect(plain.body).toBe('console.log(1)');
   });
 
+  it("answers the router's own refusals in the API's error shape, without echoing the path", async () => {
+    const long = 'x'.repeat(150);
+    const tooLong = await app.inject(`/api/v2/sellers/${long}`);
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toMatchObject({ statusCode: 414, message: 'A value in this address is too long.' });
+    expect(tooLong.body).not.toContain(long);
+    const badEscape = await app.inject('/api/v2/sellers/%E0%A4%A');
+    expect(badEscape.statusCode).toBe(400);
+    expect(badEscape.json()).toMatchObject({ statusCode: 400, message: 'This address is not valid.' });
+  });
+
   it('sends security headers', async () => {
     const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");

@@ -7,7 +7,10 @@ import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import type { AuthContext } from '../auth/auth-context.ts';
 import { resolveAuth } from '../auth/resolve-auth.ts';
+import { isDatabaseUnavailable } from '../db-errors.ts';
+import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import { AppError } from '../errors.ts';
+import { refuseNulCharacters } from './nul-characters.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -18,7 +21,7 @@ export type RouteResult<C extends Contract> = {
 /**
  * public: anyone (the caller is resolved when a session cookie is present);
  * user: a live session, else 401 'Invalid session';
- * admin: an admin session, else 403 'Forbidden'.
+ * admin: an admin session, else 401 'Invalid session' without a session, 403 'Forbidden' with another one.
  */
 export type Access = 'public' | 'user' | 'admin';
 
@@ -35,6 +38,8 @@ export interface HandlerInput<C extends Contract, A extends Access> {
 export interface RouteDefinition<C extends Contract, A extends Access = Access> {
   contract: C;
   access: A;
+  /** 403 'Verify your email address first' for a user whose address is not verified (verified-email.ts). */
+  isVerifiedEmailRequired?: boolean;
   handler: (input: HandlerInput<C, A>) => Promise<RouteResult<C>>;
 }
 
@@ -42,6 +47,7 @@ export interface RouteDefinition<C extends Contract, A extends Access = Access> 
 export interface Route {
   contract: Contract;
   access: Access;
+  isVerifiedEmailRequired: boolean;
   register(app: FastifyInstance, deps: AppDeps): void;
 }
 
@@ -49,16 +55,34 @@ export function defineRoute<C extends Contract, A extends Access>(route: RouteDe
   return {
     contract: route.contract,
     access: route.access,
+    isVerifiedEmailRequired: route.isVerifiedEmailRequired ?? false,
     register: (app, deps) => registerRoute(app, deps, route),
   };
 }
 
+/**
+ * The caller. A public route answers anonymous callers anyway, so when the database cannot be
+ * reached to read a session, its caller counts as anonymous: /api/health then still says
+ * 'down' to a signed-in browser instead of an error body.
+ */
+async function resolveCaller(access: Access, request: FastifyRequest, deps: AppDeps): Promise<AuthContext | null> {
+  try {
+    return await resolveAuth(request, deps.db);
+  } catch (error) {
+    if (access === 'public' && isDatabaseUnavailable(error)) return null;
+    throw error;
+  }
+}
+
 async function authorize(access: Access, request: FastifyRequest, deps: AppDeps): Promise<AuthContext | null> {
-  const auth = await resolveAuth(request, deps.db);
-  if (access === 'user' && !auth) throw new AppError(401, 'INVALID_SESSION', MESSAGES.invalidSession);
+  const auth = await resolveCaller(access, request, deps);
+  if (access !== 'public' && !auth) throw new AppError(401, 'INVALID_SESSION', MESSAGES.invalidSession);
   if (access === 'admin' && !auth?.isAdminSession) throw new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
   return auth;
 }
+
+/** The caller of each request, settled in its onRequest hook. */
+const callers = new WeakMap<FastifyRequest, AuthContext | null>();
 
 function registerRoute<C extends Contract, A extends Access>(
   app: FastifyInstance,
@@ -77,8 +101,15 @@ function registerRoute<C extends Contract, A extends Access>(
       ...(contract.body ? { body: contract.body } : {}),
       response: contract.responses,
     },
+    // Who calls is settled before anything the request carries is read: without the access, the
+    // answer is 401 or 403 whatever its params, query or body hold (no validation detail leaks).
+    onRequest: async (request) => {
+      callers.set(request, await authorize(route.access, request, deps));
+    },
+    preValidation: refuseNulCharacters,
     handler: async (request, reply) => {
-      const auth = await authorize(route.access, request, deps);
+      const auth = callers.get(request) ?? null;
+      if (route.isVerifiedEmailRequired) requireVerifiedEmail(auth);
       // The validator compiler has already parsed these against the contract.
       const result = await route.handler({
         params: request.params as Parsed<C['params']>,

@@ -23,6 +23,15 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   version: number;
   schema: S;
   handler: (data: z.output<S>, context: JobContext) => Promise<void>;
+  /** pg-boss retry, expiry and heartbeat of each job sent (by the API or a worker); pg-boss's defaults without. */
+  sendOptions?: JobSendOptions;
+}
+
+export interface JobSendOptions {
+  retryLimit?: number;
+  retryDelay?: number;
+  expireInSeconds?: number;
+  heartbeatSeconds?: number;
 }
 
 export function defineJob<S extends z.ZodType>(job: JobDefinition<S>): JobDefinition<S> {

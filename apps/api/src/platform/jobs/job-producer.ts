@@ -30,14 +30,7 @@ export function createPgBossProducer(connectionString: string): JobProducer {
       // The worker may not have created the queue yet; createQueue is idempotent.
       if (!queues.has(name)) queues.set(name, boss.createQueue(name));
       await queues.get(name);
-      // A long import may run for hours; a worker that dies stops its heartbeat and the job is retried
-      // within ten minutes (a long gap, because on PGlite a heartbeat waits for the open settlement transaction).
-      await boss.send(name, data as object, {
-        retryLimit: 2,
-        retryDelay: 30,
-        expireInSeconds: 6 * 3600,
-        heartbeatSeconds: 600,
-      });
+      await boss.send(name, data as object, job.sendOptions ?? {});
     },
     async stop() {
       if (started) await boss.stop({ graceful: true, timeout: 5_000 });

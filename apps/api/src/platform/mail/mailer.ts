@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { redactLinks } from '../redaction.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -20,15 +21,23 @@ export interface Mailer {
 
 /**
  * SMTP through nodemailer when SMTP_URL is set. Without it nothing is sent:
- * the mail stays in the outbox table and its text (with any link) goes to the
- * log, so a local install can still follow verification and reset links.
+ * the mail's text goes to the log, with its link in full when `areLinksLogged`
+ * (development: a local install can still follow verification and reset
+ * links), with the link's token redacted otherwise (production logs keep no
+ * live token).
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; logger: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  logger: Logger;
+  areLinksLogged?: boolean;
+}): Mailer {
   const { smtpUrl, from, logger } = options;
   if (!smtpUrl) {
     return {
       async deliver(mail) {
-        logger.info({ to: mail.to, subject: mail.subject }, `mail not sent (no SMTP_URL); its text:\n${mail.text}`);
+        const text = options.areLinksLogged ? mail.text : redactLinks(mail.text);
+        logger.info({ to: mail.to, subject: mail.subject }, `mail not sent (no SMTP_URL); its text:\n${text}`);
         return { status: 'logged' };
       },
       close() {},

@@ -1,4 +1,4 @@
-import { emailOutbox, eq, sql, type Database } from '@brandlens/db';
+import { emailOutbox, sql, type Database } from '@brandlens/db';
 
 export interface OutboxEntry {
   template: string;
@@ -17,8 +17,4 @@ export async function insertOutboxEntry(
   await db
     .insert(emailOutbox)
     .values({ ...entry, status, error: error ?? null, sentAt: status === 'sent' ? sql`now()` : null });
-}
-
-export async function findOutboxEntries(db: Database, toAddress: string) {
-  return db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, toAddress)).orderBy(emailOutbox.createdAt);
 }

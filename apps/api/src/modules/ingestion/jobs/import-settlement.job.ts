@@ -11,8 +11,15 @@ export const importSettlementJob = defineJob({
   name: 'ingestion.import-settlement',
   version: 1,
   schema: z.object({ importId: z.uuid() }),
+  // A long import may run for hours. A worker that crashes is found by the next worker to start, or by a
+  // live one within a minute (ADR 0031); pg-boss's own heartbeat stays long, because on PGlite its write
+  // waits for the open settlement transaction, and it is only the fallback.
+  sendOptions: { retryLimit: 2, retryDelay: 30, expireInSeconds: 6 * 3600, heartbeatSeconds: 600 },
   async handler(data, context) {
-    const outcome = await runImport(context.db, data.importId, { removeFileWhenDone: true });
+    const outcome = await runImport(context.db, data.importId, {
+      removeFileWhenDone: true,
+      workerId: context.worker.id,
+    });
     // Only the run that ended the import mails its result, so a retried job never mails twice.
     if (outcome) await mailImportResult(context, data.importId);
   },

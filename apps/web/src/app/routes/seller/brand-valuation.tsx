@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { RouteTitle } from '../../../components/layouts/route-title';
+import { ImportActivityBanner } from '../../../features/import-activity/components/import-activity-banner';
 import { BrandValuationOverview } from '../../../features/brand-valuation/components/brand-valuation-overview';
 
 export function Component() {
@@ -7,6 +8,7 @@ export function Component() {
   return (
     <>
       <RouteTitle />
+      {sellerId ? <ImportActivityBanner sellerId={sellerId} /> : null}
       {sellerId ? <BrandValuationOverview sellerId={sellerId} /> : null}
     </>
   );

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useParams } from 'react-router';
 import { RouteTitle } from '../../../components/layouts/route-title';
+import { ImportActivityBanner } from '../../../features/import-activity/components/import-activity-banner';
 import { operationsStatementQueryOptions } from '../../../features/profit-loss/api/get-operations-statement';
 import { OperationsAssistant } from '../../../features/profit-loss/components/operations-assistant';
 import { parseStatementFilters } from '../../../lib/profit-loss/statement-filters';
@@ -23,6 +24,7 @@ export function Component() {
   return (
     <>
       <RouteTitle />
+      {sellerId ? <ImportActivityBanner sellerId={sellerId} /> : null}
       {sellerId ? <OperationsAssistant sellerId={sellerId} /> : null}
     </>
   );

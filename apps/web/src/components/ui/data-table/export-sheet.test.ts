@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataTableColumn } from './data-table.types';
-import { buildExportSheet, exportFileName, toCsv } from './export-sheet';
+import { buildExportSheet, exportFileName, toCsv, type TExportSheet } from './export-sheet';
 
 interface Row {
   sku: string;
@@ -73,6 +73,37 @@ describe('toCsv', () => {
       `CUP-2,"'=HYPERLINK(""x"")",1000000000000001.51,estimated,2024-02-29`,
       'BAG-3,,0.10,final,2024-01-15',
       'Totals,,1000000000000000.01,estimated,',
+      '',
+    ]);
+  });
+});
+
+describe('toCsv on user data', () => {
+  it('makes every text cell inert where a spreadsheet would run it, dates too, and keeps numbers numbers', () => {
+    const sheet = {
+      header: ['=Header', 'SKU', 'File', 'Day', 'Net'],
+      rows: [
+        [
+          { type: 'text', value: '@SUM(A1)' },
+          { type: 'text', value: '-1+cmd|/C calc!A0' },
+          { type: 'text', value: '\t=1' },
+          { type: 'date', value: '=NOW()' },
+          { type: 'number', value: '-5.25', kind: 'money' },
+        ],
+        [
+          { type: 'text', value: '+44 20' },
+          { type: 'text', value: '\r=2' },
+          { type: 'text', value: 'report.csv' },
+          { type: 'date', value: '2024-02-29' },
+          { type: 'number', value: '+7', kind: 'units' },
+        ],
+      ],
+      totalsRowIndex: null,
+    } satisfies TExportSheet;
+    expect(toCsv(sheet).slice(1).split('\r\n')).toEqual([
+      "'=Header,SKU,File,Day,Net",
+      "'@SUM(A1),'-1+cmd|/C calc!A0,'\t=1,'=NOW(),-5.25",
+      `'+44 20,"'\r=2",report.csv,2024-02-29,7`,
       '',
     ]);
   });

@@ -1,3 +1,4 @@
+import { neutraliseFormula } from '../../../lib/spreadsheet-text';
 import { isDecimalText } from './compare-values';
 import {
   isNumericKind,
@@ -104,12 +105,11 @@ export function buildExportSheet<TRow>(
   };
 }
 
-// A spreadsheet runs text starting with these as a formula; a quote keeps a product title inert.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
+// Numbers are written as numbers (a '+' dropped); every other cell is text from the data, made
+// inert where a spreadsheet would run it as a formula, dates included (a stray value is text).
 function csvField(cell: TExportCell): string {
   if (cell === null) return '';
-  const text = cell.type === 'text' && FORMULA_START.test(cell.value) ? `'${cell.value}` : cell.value;
+  const text = cell.type === 'number' ? cell.value.replace(/^\+/, '') : neutraliseFormula(cell.value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

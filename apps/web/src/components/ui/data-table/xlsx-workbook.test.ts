@@ -52,6 +52,23 @@ describe('buildXlsx', () => {
     expect(worksheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 1 });
   });
 
+  it('writes text as inline strings, never formulas, whatever it starts with', async () => {
+    const formulas = ['=HYPERLINK("http://x","y")', '+1+1', '-1+cmd|/C calc!A0', '@SUM(A1)'];
+    const bytes = await buildXlsx(
+      {
+        header: ['=Header'],
+        rows: [...formulas.map((value) => [{ type: 'text', value } as const]), [{ type: 'date', value: '=NOW()' }]],
+        totalsRowIndex: null,
+      },
+      'T',
+    );
+    const worksheet = await readBack(bytes);
+    for (const [index, value] of ['=Header', ...formulas, '=NOW()'].entries()) {
+      expect(worksheet.getCell(`A${index + 1}`).type).toBe(ExcelJS.ValueType.String);
+      expect(worksheet.getCell(`A${index + 1}`).value).toBe(value);
+    }
+  });
+
   it('keeps the exact decimal text in the number cell', async () => {
     const bytes = await buildXlsx(
       { header: ['Amount'], rows: [[{ type: 'number', value: '0.10', kind: 'money' }]], totalsRowIndex: null },

@@ -25,7 +25,7 @@ export function ImportHistoryRow({ entry, isExpanded, onToggle }: ImportHistoryR
         <Table.Td>{reportKindLabels[entry.kind]}</Table.Td>
         <Table.Td>{entry.fileSize === null ? '—' : formatFileSize(entry.fileSize)}</Table.Td>
         <Table.Td>
-          <ImportStatusBadge status={entry.status} />
+          <ImportStatusBadge entry={entry} />
           {isImportActive(entry) ? <Text size="xs" c="dimmed">{`${entry.percent} %`}</Text> : null}
         </Table.Td>
         <Table.Td>{entry.status === 'succeeded' ? describeImportCounts(entry) : '—'}</Table.Td>

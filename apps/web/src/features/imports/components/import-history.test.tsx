@@ -23,6 +23,7 @@ const succeeded: TImport = {
   createdAt: '2024-03-12T14:04:59.000Z',
   startedAt: '2024-03-12T14:05:00.000Z',
   finishedAt: '2024-03-12T14:09:30.000Z',
+  interruptedAt: null,
 };
 
 const orders: TImport = {
@@ -81,6 +82,20 @@ describe('ImportHistory', () => {
     ).toEqual(['all-orders-march.txt', 'All Orders report', '4.0 KB', 'Succeeded']);
     expect(within(second!).getByText('9 orders imported, 1 already up to date')).toBeTruthy();
     expect(within(table).getByText('Started (UTC)')).toBeTruthy();
+  });
+
+  it('shows an import whose worker stopped as interrupted and resuming', async () => {
+    const interrupted: TImport = {
+      ...succeeded,
+      status: 'queued',
+      percent: 30,
+      finishedAt: null,
+      interruptedAt: '2024-03-12T14:07:00.000Z',
+    };
+    stubApi({ 'GET /v2/sellers/acme/imports': { imports: [interrupted] } });
+    renderWithProviders(<ImportHistory sellerId="acme" />);
+    expect(await screen.findByText('Interrupted, resuming')).toBeTruthy();
+    expect(screen.getByText('30 %')).toBeTruthy();
   });
 
   it('expands a failed import to show its errors per line', async () => {

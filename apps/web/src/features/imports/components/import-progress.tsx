@@ -28,7 +28,7 @@ export function ImportProgress({ sellerId, importId }: ImportProgressProps) {
         <Text size="sm" fw={500}>
           {entry.fileName}
         </Text>
-        <ImportStatusBadge status={entry.status} />
+        <ImportStatusBadge entry={entry} />
       </Group>
       {isImportActive(entry) ? (
         <>

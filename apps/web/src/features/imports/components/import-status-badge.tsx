@@ -1,11 +1,13 @@
-import type { TImportStatus } from '@brandlens/contracts';
+import type { TImport } from '@brandlens/contracts';
 import { Badge } from '@mantine/core';
-import { importStatusColors, importStatusLabels } from '../utils/describe-import';
+import { importStatusColors, importStatusLabels, isImportInterrupted } from '../utils/describe-import';
 
-export function ImportStatusBadge({ status }: { status: TImportStatus }) {
+/** The import's status; queued again after its worker stopped, it reads as interrupted and resuming. */
+export function ImportStatusBadge({ entry }: { entry: Pick<TImport, 'status' | 'interruptedAt'> }) {
+  const interrupted = isImportInterrupted(entry);
   return (
-    <Badge color={importStatusColors[status]} variant="light">
-      {importStatusLabels[status]}
+    <Badge color={interrupted ? 'yellow' : importStatusColors[entry.status]} variant="light">
+      {interrupted ? 'Interrupted, resuming' : importStatusLabels[entry.status]}
     </Badge>
   );
 }

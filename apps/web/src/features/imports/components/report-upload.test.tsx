@@ -25,6 +25,7 @@ const base: TImport = {
   createdAt: '2024-03-12T14:05:00.000Z',
   startedAt: null,
   finishedAt: null,
+  interruptedAt: null,
 };
 
 function chooseAndUpload(name = 'settlement.txt') {

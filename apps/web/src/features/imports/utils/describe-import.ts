@@ -3,6 +3,10 @@ import type { TImport, TImportKind, TImportStatus } from '@brandlens/contracts';
 export const isImportActive = (entry: Pick<TImport, 'status'>): boolean =>
   entry.status === 'queued' || entry.status === 'running';
 
+/** Queued again after the worker running it stopped: it resumes by itself (ADR 0031). */
+export const isImportInterrupted = (entry: Pick<TImport, 'status' | 'interruptedAt'>): boolean =>
+  entry.status === 'queued' && entry.interruptedAt !== null;
+
 export const importStatusLabels: Record<TImportStatus, string> = {
   queued: 'Queued',
   running: 'Running',
