@@ -213,3 +213,31 @@ export async function writeLargeSettlementFile(
   await once(out, 'finish');
   return index;
 }
+
+/** A small settlement of one mug order (its price and its commission), with any rows a test adds. */
+export function mugSettlement(settlementId: string, extra: GeneratedSettlement['rows'] = []): GeneratedSettlement {
+  const posted: [number, number, number] = [2024, 3, 13];
+  return {
+    settlementId,
+    currency: 'USD',
+    rows: [
+      {
+        transactionType: 'Order',
+        amountType: 'ItemPrice',
+        amountDescription: 'Principal',
+        cents: 2599,
+        sku: 'MUG-1',
+        posted,
+      },
+      {
+        transactionType: 'Order',
+        amountType: 'ItemFees',
+        amountDescription: 'Commission',
+        cents: -390,
+        sku: 'MUG-1',
+        posted,
+      },
+      ...extra,
+    ],
+  };
+}

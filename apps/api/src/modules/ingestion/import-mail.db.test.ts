@@ -5,31 +5,10 @@ import { createTestDatabase, testBackendName, type TestDatabase } from '@brandle
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/accounts.ts';
 import { multipartBody } from '../../test/multipart.ts';
-import { settlementFileText, type GeneratedSettlement } from '../../test/settlement-files.ts';
+import { mugSettlement, settlementFileText } from '../../test/settlement-files.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const settlement = (settlementId: string): GeneratedSettlement => ({
-  settlementId,
-  currency: 'USD',
-  rows: [
-    {
-      transactionType: 'Order',
-      amountType: 'ItemPrice',
-      amountDescription: 'Principal',
-      cents: 2599,
-      sku: 'MUG-1',
-      posted: [2024, 3, 13],
-    },
-    {
-      transactionType: 'Order',
-      amountType: 'ItemFees',
-      amountDescription: 'Commission',
-      cents: -390,
-      sku: 'MUG-1',
-      posted: [2024, 3, 13],
-    },
-  ],
-});
+const settlement = (settlementId: string) => mugSettlement(settlementId);
 
 // The import result mail: sent by the job that ends an import, to the uploader, as their email settings say.
 describe(`import result mails on ${testBackendName()}`, () => {

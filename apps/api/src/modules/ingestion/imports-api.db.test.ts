@@ -6,29 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/accounts.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { ordersReportText } from '../../test/orders-files.ts';
-import { PLAIN_V2, settlementFileText, type GeneratedSettlement } from '../../test/settlement-files.ts';
+import { mugSettlement, PLAIN_V2, settlementFileText, type GeneratedSettlement } from '../../test/settlement-files.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const settlement = (settlementId: string, extra: GeneratedSettlement['rows'] = []): GeneratedSettlement => ({
-  settlementId,
-  currency: 'USD',
-  rows: [
-    {
-      transactionType: 'Order',
-      amountType: 'ItemPrice',
-      amountDescription: 'Principal',
-      cents: 2599,
-      sku: 'MUG-1',
-      posted: [2024, 3, 13],
-    },
-    {
-      transactionType: 'Order',
-      amountType: 'ItemFees',
-      amountDescription: 'Commission',
-      cents: -390,
-      sku: 'MUG-1',
-      posted: [2024, 3, 13],
-    },
+const settlement = (settlementId: string, extra: GeneratedSettlement['rows'] = []) =>
+  mugSettlement(settlementId, [
     {
       transactionType: 'Order',
       amountType: 'ItemPrice',
@@ -40,8 +22,7 @@ const settlement = (settlementId: string, extra: GeneratedSettlement['rows'] = [
     },
     { transactionType: 'Storage Fee', amountType: 'other-transaction', amountDescription: 'Storage Fee', cents: -123 },
     ...extra,
-  ],
-});
+  ]);
 
 // Uploads, the import history, reconciliation and tenancy, through the HTTP API.
 describe(`settlement imports over HTTP on ${testBackendName()}`, () => {

@@ -5,30 +5,12 @@ import { createTestDatabase, testBackendName, type TestDatabase } from '@brandle
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/accounts.ts';
 import { multipartBody } from '../../test/multipart.ts';
-import { PLAIN_V2, settlementFileText } from '../../test/settlement-files.ts';
+import { mugSettlement, PLAIN_V2, settlementFileText } from '../../test/settlement-files.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { NUL_MESSAGE } from './nul-characters.ts';
 
 const NUL = '\u0000';
-const SETTLEMENT = settlementFileText(
-  [
-    {
-      settlementId: '7001',
-      currency: 'USD',
-      rows: [
-        {
-          transactionType: 'Order',
-          amountType: 'ItemPrice',
-          amountDescription: 'Principal',
-          cents: 2599,
-          sku: 'MUG-1',
-          posted: [2024, 3, 13],
-        },
-      ],
-    },
-  ],
-  { ...PLAIN_V2, dayFirst: false },
-);
+const SETTLEMENT = settlementFileText([mugSettlement('7001')], { ...PLAIN_V2, dayFirst: false });
 const COGS_CSV = 'sku,unit landed cost,currency,valid from\nMUG-1,12.50,USD,2025-01-01\n';
 
 // Input PostgreSQL cannot store, or a request body that is not what its headers
