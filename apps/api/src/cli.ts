@@ -15,6 +15,7 @@ import { createAdminCommand } from './modules/admin/create-admin.command.ts';
 import { createAggregatorCommand } from './modules/admin/create-aggregator.command.ts';
 import { setUserRoleCommand } from './modules/admin/set-user-role.command.ts';
 import { generateDemoCommand } from './modules/demo/generate-demo.command.ts';
+import { syncSellerCommand } from './modules/amazon-sp-api/sync-seller.command.ts';
 import { importSettlementCommand } from './modules/ingestion/import-settlement.command.ts';
 import { loadEnvOrExit } from './platform/boot.ts';
 
@@ -23,6 +24,7 @@ const commands: CliCommand[] = [
   createAggregatorCommand,
   setUserRoleCommand,
   importSettlementCommand,
+  syncSellerCommand,
   generateDemoCommand,
 ];
 
@@ -52,7 +54,7 @@ try {
   const pool = createPool({ connectionString, max: 2, isEmbedded: !env.DATABASE_URL });
   try {
     await runMigrations(pool);
-    process.stdout.write(`${await command.run(createDatabase(pool), values, positionals)}\n`);
+    process.stdout.write(`${await command.run(createDatabase(pool), values, positionals, env)}\n`);
   } finally {
     await pool.end();
   }

@@ -63,4 +63,14 @@ describe('environment', () => {
     expect(parseEnv({ NODE_ENV: 'test', HOST: '0.0.0.0', PORT: '8080' }).APP_URL).toBe('http://localhost:8080');
     expect(parseEnv({ HOST: '::1', PORT: '8080' }).APP_URL).toBe('http://[::1]:8080');
   });
+
+  it('takes AMAZON_SP_API_ENDPOINT as one URL for every SP-API region, unset by default', () => {
+    expect(parseEnv({}).AMAZON_SP_API_ENDPOINT).toBeUndefined();
+    expect(parseEnv({ AMAZON_SP_API_ENDPOINT: 'http://127.0.0.1:9000' }).AMAZON_SP_API_ENDPOINT).toBe(
+      'http://127.0.0.1:9000',
+    );
+    expect(() => parseEnv({ AMAZON_SP_API_ENDPOINT: 'sellingpartnerapi' })).toThrow(
+      /AMAZON_SP_API_ENDPOINT: must be a URL/,
+    );
+  });
 });

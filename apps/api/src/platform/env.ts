@@ -53,6 +53,8 @@ export const ZEnv = z.object({
     .regex(/^[a-z0-9][a-z0-9._-]{0,39}$/, 'must be a short lowercase name, e.g. openexchangerates')
     .optional(),
   FX_REFRESH_CRON: z.string().default('30 16 * * 1-5'),
+  /** Hourly: Amazon posts a settlement report every two weeks or so; a new one is in within the hour. */
+  AMAZON_SP_API_SYNC_CRON: z.string().default('7 * * * *'),
   SHOPIFY_AUTH_SERVICE_URL: z.url('must be the base URL of the Shopify auth service').optional(),
   SHOPIFY_AUTH_SERVICE_CLIENT_ID: z.string().min(1).max(200).optional(),
   SHOPIFY_AUTH_SERVICE_CLIENT_SECRET: z.string().min(1).max(500).optional(),
@@ -72,6 +74,8 @@ export const ZEnv = z.object({
   AMAZON_LWA_CLIENT_ID: z.string().min(1).max(200).optional(),
   AMAZON_LWA_CLIENT_SECRET: z.string().min(1).max(500).optional(),
   AMAZON_LWA_TOKEN_URL: z.url('must be a URL').default('https://api.amazon.com/auth/o2/token'),
+  /** One SP-API base URL for every region instead of Amazon's regional hosts (a local fake, a proxy). */
+  AMAZON_SP_API_ENDPOINT: z.url('must be a URL').optional(),
   CONNECTIONS_ENCRYPTION_KEY: z
     .string()
     .refine(

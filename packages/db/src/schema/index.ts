@@ -16,3 +16,4 @@ export * from './connections.ts';
 export * from './amazon-orders.ts';
 export * from './seller-figure-changes.ts';
 export * from './rate-limit-counters.ts';
+export * from './sp-api-rate-buckets.ts';
