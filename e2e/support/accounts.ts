@@ -30,7 +30,8 @@ export async function signUp(page: Page, email: string, options: { storeName?: s
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText(/check your inbox/i)).toBeVisible();
+  // The demo history imports in the worker on the same embedded database while the first specs run.
+  await expect(page.getByText(/check your inbox/i)).toBeVisible({ timeout: 20_000 });
 }
 
 export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
@@ -43,10 +44,10 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
 export async function createActiveUser(page: Page, email: string, storeName?: string): Promise<void> {
   await signUp(page, email, storeName ? { storeName } : {});
   await page.goto(await linkFromMail(email, /Confirm your email address/, '/login'));
-  await expect(page.getByText('Your account is now activated.')).toBeVisible();
+  await expect(page.getByText('Your account is now activated.')).toBeVisible({ timeout: 20_000 });
   await logIn(page, email);
-  await page.getByRole('button', { name: 'Accept Terms and Conditions' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
+  await page.getByRole('button', { name: 'Accept Terms and Conditions' }).click({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 });
 }
 
 /** Logs the page's browser context in through the API, as the demo user unless told otherwise. */

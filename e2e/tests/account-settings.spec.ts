@@ -11,7 +11,7 @@ test.describe('account settings', () => {
     const other = await otherContext.newPage();
     await other.goto('/login');
     await logIn(other, email);
-    await expect(other).toHaveURL(/\/dashboard/);
+    await expect(other).toHaveURL(/\/dashboard/, { timeout: 20_000 });
 
     await page.goto('/settings');
     const form = page.getByRole('region', { name: 'Password' });
@@ -24,14 +24,16 @@ test.describe('account settings', () => {
 
     await form.getByLabel('Current password', { exact: true }).fill(PASSWORD);
     await form.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Your password has been changed. 1 other session was logged out.')).toBeVisible();
+    await expect(page.getByText('Your password has been changed. 1 other session was logged out.')).toBeVisible({
+      timeout: 20_000,
+    });
 
     await page.reload();
     await expect(page).toHaveURL(/\/settings$/);
     await other.goto('/settings');
-    await expect(other).toHaveURL(/\/login\?returnTo=/);
+    await expect(other).toHaveURL(/\/login\?returnTo=/, { timeout: 20_000 });
     await logIn(other, email, NEW_PASSWORD);
-    await expect(other).toHaveURL(/\/settings$/);
+    await expect(other).toHaveURL(/\/settings$/, { timeout: 20_000 });
     await otherContext.close();
   });
 
