@@ -45,6 +45,7 @@ const EXPECTED_TABLES = [
   'settlements',
   'shopify_install_grants',
   'shopify_revenue_days',
+  'sp_api_rate_buckets',
   'user_email_settings',
   'user_tokens',
   'users',

@@ -64,7 +64,7 @@ export async function drainBucket(db: Database, key: string): Promise<void> {
 
 export async function findBucket(db: Database, key: string) {
   const { rows } = await db.execute<{ rate: number; burst: number }>(
-    sql`select rate, burst from ${spApiRateBuckets} where key = ${key}`,
+    sql`select rate::float8 as rate, burst from ${spApiRateBuckets} where key = ${key}`,
   );
   return rows[0];
 }
