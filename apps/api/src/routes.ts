@@ -2,6 +2,7 @@
 // authorisation matrix and the contract fuzz suite walk the same list, so a new
 // route cannot be left out of either.
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { amazonSyncRoutes } from './modules/amazon-sp-api/amazon-sync.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { brandConfigurationsRoutes } from './modules/brand-configurations/brand-configurations.routes.ts';
 import { brandValuationRoutes } from './modules/brand-valuation/brand-valuation.routes.ts';
@@ -32,4 +33,5 @@ export const allRoutes: readonly Route[] = [
   ...brandConfigurationsRoutes,
   ...billingRoutes,
   ...connectionsRoutes,
+  ...amazonSyncRoutes,
 ];

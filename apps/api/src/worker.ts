@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { jobRegistry, scheduledJobs } from './jobs/registry.ts';
 import { connectDatabase, createLogger, loadEnvOrExit } from './platform/boot.ts';
-import { queueName } from './platform/jobs/define-job.ts';
+import { queueName, type JobSender } from './platform/jobs/define-job.ts';
 import { createQueue, resendJob, sendJob, startWorkers } from './platform/jobs/queue.ts';
 import { createRecurringTask } from './platform/jobs/recurring-task.ts';
 import { createWorkerLiveness } from './platform/jobs/worker-liveness.ts';
@@ -57,7 +57,10 @@ const swept = await sweepOrphanedUploads(deps.db, env.DATA_DIR).catch((error: un
 });
 if (swept.length > 0) logger.info({ files: swept.length }, 'removed orphaned upload files');
 
-await startWorkers(boss, jobRegistry, { db: deps.db, env, mailer, worker }, logger);
+const jobs = {
+  send: (job, data, extras) => sendJob(boss, job, data, extras).then(() => undefined),
+} satisfies JobSender;
+await startWorkers(boss, jobRegistry, { db: deps.db, env, mailer, worker, jobs }, logger);
 for (const { job, cronFromEnv } of scheduledJobs) await boss.schedule(queueName(job), env[cronFromEnv]);
 await sendJob(boss, workerHeartbeatJob, {});
 resumeImports.every(RESUME_CHECK_INTERVAL_MS);

@@ -38,5 +38,6 @@ export * from './billing/checkout.contract.ts';
 export * from './connections/service-providers.ts';
 export * from './connections/service-authorization.contract.ts';
 export * from './connections/service-provider-options.contract.ts';
+export * from './connections/amazon-sync.contract.ts';
 export * from './users/change-password.contract.ts';
 export * from './users/organization-members.contract.ts';

@@ -6,11 +6,14 @@ import { createPool } from './pool.ts';
 import { createTestDatabase, testBackendName, type TestDatabase } from './testing/test-database.ts';
 
 const EXPECTED_TABLES = [
+  'account_health_reports',
   'account_health_snapshots',
   'aggregators',
+  'amazon_order_items',
   'amazon_orders',
   'brand_configuration_keys',
   'brand_configurations',
+  'catalog_items',
   'cost_daily_totals',
   'cost_marketplace_daily_totals',
   'cost_of_goods',
@@ -19,6 +22,7 @@ const EXPECTED_TABLES = [
   'cost_total_refreshes',
   'customer_stats_months',
   'email_outbox',
+  'fba_inventory_daily',
   'fx_rates',
   'imports',
   'ledger_daily_rollups',
@@ -38,6 +42,7 @@ const EXPECTED_TABLES = [
   'product_review_snapshots',
   'products',
   'rate_limit_counters',
+  'sales_traffic_daily',
   'seller_connections',
   'seller_figure_changes',
   'sellers',
@@ -46,6 +51,7 @@ const EXPECTED_TABLES = [
   'shopify_install_grants',
   'shopify_revenue_days',
   'sp_api_rate_buckets',
+  'sp_api_sync_steps',
   'user_email_settings',
   'user_tokens',
   'users',

@@ -14,6 +14,7 @@ export {
   isNull,
   lt,
   lte,
+  max,
   ne,
   not,
   or,

@@ -55,6 +55,8 @@ export const ZEnv = z.object({
   FX_REFRESH_CRON: z.string().default('30 16 * * 1-5'),
   /** Hourly: Amazon posts a settlement report every two weeks or so; a new one is in within the hour. */
   AMAZON_SP_API_SYNC_CRON: z.string().default('7 * * * *'),
+  /** Every 5 minutes: orders and unsettled money, so a new order is an estimate on the P&L within minutes without notifications. */
+  AMAZON_SP_API_FRESH_SYNC_CRON: z.string().default('*/5 * * * *'),
   SHOPIFY_AUTH_SERVICE_URL: z.url('must be the base URL of the Shopify auth service').optional(),
   SHOPIFY_AUTH_SERVICE_CLIENT_ID: z.string().min(1).max(200).optional(),
   SHOPIFY_AUTH_SERVICE_CLIENT_SECRET: z.string().min(1).max(500).optional(),
@@ -76,6 +78,17 @@ export const ZEnv = z.object({
   AMAZON_LWA_TOKEN_URL: z.url('must be a URL').default('https://api.amazon.com/auth/o2/token'),
   /** One SP-API base URL for every region instead of Amazon's regional hosts (a local fake, a proxy). */
   AMAZON_SP_API_ENDPOINT: z.url('must be a URL').optional(),
+  /** The SQS queue the Notifications API delivers to; unset, the schedules alone keep the data fresh. */
+  AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL: z
+    .url('must be the URL of an SQS queue, e.g. https://sqs.eu-west-1.amazonaws.com/123456789012/brandlens-notifications')
+    .optional(),
+  /** One SQS base URL instead of AWS's (a local fake). */
+  AMAZON_SQS_ENDPOINT: z.url('must be a URL').optional(),
+  /** The queue's region; by default the one its URL names. Credentials come from the AWS SDK's default chain. */
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d+$/, 'must be an AWS region, e.g. eu-west-1')
+    .optional(),
   CONNECTIONS_ENCRYPTION_KEY: z
     .string()
     .refine(
@@ -104,6 +117,22 @@ const ZEnvChecked = ZEnv.superRefine((env, ctx) => {
       message:
         'needs AMAZON_LWA_CLIENT_ID, AMAZON_LWA_CLIENT_SECRET (to exchange the code) and CONNECTIONS_ENCRYPTION_KEY (to store the token)',
     });
+  if (
+    env.AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL &&
+    !(env.AMAZON_LWA_CLIENT_ID && env.AMAZON_LWA_CLIENT_SECRET && env.CONNECTIONS_ENCRYPTION_KEY)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL'],
+      message:
+        'needs AMAZON_LWA_CLIENT_ID, AMAZON_LWA_CLIENT_SECRET and CONNECTIONS_ENCRYPTION_KEY (the syncs it starts call Amazon)',
+    });
+  if (env.AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL && !env.AWS_REGION && !sqsQueueRegion(env.AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AWS_REGION'],
+      message: 'is needed: AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL names no region (https://sqs.<region>.amazonaws.com/...)',
+    });
   if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY)
     ctx.addIssue({
       code: 'custom',
@@ -118,7 +147,18 @@ const ZEnvChecked = ZEnv.superRefine((env, ctx) => {
       message:
         'is required when NODE_ENV=production: the public URL of the app (e.g. https://app.example.com), used for the links in mails',
     });
-}).transform((env) => ({ ...env, APP_URL: (env.APP_URL ?? localOrigin(env)).replace(/\/+$/, '') }));
+}).transform((env) => ({
+  ...env,
+  APP_URL: (env.APP_URL ?? localOrigin(env)).replace(/\/+$/, ''),
+  AWS_REGION: env.AWS_REGION ?? sqsQueueRegion(env.AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL),
+}));
+
+/** The region in an SQS queue URL (https://sqs.eu-west-1.amazonaws.com/..., or the older eu-west-1.queue.amazonaws.com). */
+function sqsQueueRegion(queueUrl: string | undefined): string | undefined {
+  if (!queueUrl) return undefined;
+  const host = new URL(queueUrl).hostname;
+  return /^sqs\.([a-z0-9-]+)\.amazonaws\.com(\.cn)?$/.exec(host)?.[1] ?? /^([a-z0-9-]+)\.queue\.amazonaws\.com(\.cn)?$/.exec(host)?.[1];
+}
 
 /** This server's own address, for development and tests: the links in mails then lead back to it. */
 function localOrigin(env: { HOST: string; PORT: number }): string {

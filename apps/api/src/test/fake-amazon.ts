@@ -33,11 +33,38 @@ export interface FakeCall {
 
 const REPORTS = '/reports/2021-06-30';
 
+/** An operation another file adds to the fake (fake-amazon-*.ts): matched before the Reports API's. */
+export interface FakeRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  pattern: RegExp;
+  operation: string;
+  run: (match: RegExpExecArray, url: URL, body: string) => FakeAnswer;
+}
+
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** What createReport of a report type makes, from the request (a generated document). */
+export type FakeReportContent = (request: {
+  marketplaceIds: string[];
+  dataStartTime: string | undefined;
+  dataEndTime: string | undefined;
+  reportOptions: Record<string, string> | undefined;
+}) => string;
+
 export class FakeAmazon {
   readonly refreshTokens = new Set<string>();
   readonly reports: FakeReport[] = [];
   readonly calls: FakeCall[] = [];
   readonly tokenRequests: URLSearchParams[] = [];
+  /** Operations added by other files, tried first. */
+  readonly routes: FakeRoute[] = [];
+  /** Documents createReport makes per report type, instead of `nextCreated.content`. */
+  readonly reportContent = new Map<string, FakeReportContent>();
+  /** getMarketplaceParticipations: the marketplaces the account sells in. */
+  participatingMarketplaceIds = ['ATVPDKIKX0DER'];
   /** Reports per getReports page. */
   pageSize = 100;
   /** expires_in of the access tokens it issues. */
@@ -111,6 +138,12 @@ export class FakeAmazon {
   }
 
   #route(method: string, path: string): { operation: string; run: (url: URL, body: string) => Answer } {
+    for (const route of this.routes) {
+      const match = route.method === method ? route.pattern.exec(path) : null;
+      if (match) return { operation: route.operation, run: (url, body) => route.run(match, url, body) };
+    }
+    if (path === '/sellers/v1/marketplaceParticipations' && method === 'GET')
+      return { operation: 'getMarketplaceParticipations', run: () => this.#participations() };
     if (path === `${REPORTS}/reports` && method === 'GET')
       return { operation: 'getReports', run: (url) => this.#list(url) };
     if (path === `${REPORTS}/reports` && method === 'POST')
@@ -152,6 +185,19 @@ export class FakeAmazon {
     );
   }
 
+  #participations(): Answer {
+    return {
+      status: 200,
+      body: {
+        payload: this.participatingMarketplaceIds.map((id) => ({
+          marketplace: { id, countryCode: 'US', name: id, defaultCurrencyCode: 'USD', defaultLanguageCode: 'en_US' },
+          participation: { isParticipating: true, hasSuspendedListings: false },
+          storeName: 'Fake store',
+        })),
+      },
+    };
+  }
+
   #list(url: URL): Answer {
     const offset = url.searchParams.has('nextToken')
       ? Number(Buffer.from(url.searchParams.get('nextToken')!, 'base64').toString())
@@ -177,12 +223,30 @@ export class FakeAmazon {
   }
 
   #create(body: string): Answer {
-    const request = JSON.parse(body) as { reportType?: string; marketplaceIds?: string[]; dataStartTime?: string };
+    const request = JSON.parse(body) as {
+      reportType?: string;
+      marketplaceIds?: string[];
+      dataStartTime?: string;
+      dataEndTime?: string;
+      reportOptions?: Record<string, string>;
+    };
     if (!request.reportType || !request.marketplaceIds?.length)
       return { status: 400, body: errors('InvalidInput', 'reportType and marketplaceIds are required') };
     const now = new Date().toISOString();
+    const generate = this.reportContent.get(request.reportType);
     const report = this.addReport({
       ...this.nextCreated,
+      ...(generate
+        ? {
+            content: generate({
+              marketplaceIds: request.marketplaceIds,
+              dataStartTime: request.dataStartTime,
+              dataEndTime: request.dataEndTime,
+              reportOptions: request.reportOptions,
+            }),
+          }
+        : {}),
+      dataEndTime: request.dataEndTime ?? now,
       reportType: request.reportType,
       marketplaceIds: request.marketplaceIds,
       createdTime: now,
@@ -223,12 +287,10 @@ export class FakeAmazon {
   }
 }
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
+type Answer = FakeAnswer;
 
-const errors = (code: string, message: string) => ({ errors: [{ code, message, details: '' }] });
+/** The SP-API's error body. */
+export const errors = (code: string, message: string) => ({ errors: [{ code, message, details: '' }] });
 const documentIdOf = (report: FakeReport) => `amzn1.spdoc.1.4.na.${report.reportId}.T2OL05CQTET8D2.3211`;
 
 /** A report as getReport and getReports answer it: status and document id only once processed. */

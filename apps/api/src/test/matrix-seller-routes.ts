@@ -171,6 +171,10 @@ export const sellerRoutes: Record<string, MatrixEntry> = {
   'POST /v2/sellers/:sellerId/open-to-funding': { ...read, request: () => ({ body: { open: false } }) },
 
   'GET /v2/sellers/:sellerId/service-provider-options': read,
+  'GET /v2/sellers/:sellerId/amazon-sync': read,
+  'GET /v2/sellers/:sellerId/data-freshness': read,
+  // 409 without a working connection (the matrix connects accounts through /oauth with a fake LWA), 429 on a second click.
+  'POST /v2/sellers/:sellerId/amazon-sync': { target: 'seller', ok: [202, 409, 429] },
   'POST /v2/sellers/:sellerId/service-authorization-url': {
     ...read,
     request: () => ({ body: { provider: 'autopilot_spapi_basic', region: 'eu' } }),

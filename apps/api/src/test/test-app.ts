@@ -28,6 +28,8 @@ export interface TestApp {
     url: string,
     options?: CallOptions,
   ): Promise<LightMyRequestResponse>;
+  /** Jobs sent while the app ran, in order (held ones included). */
+  sentJobs: Array<{ name: string; data: unknown }>;
   /** Logs in and returns the session cookie header value. */
   logIn(email: string, password: string): Promise<string>;
   close(): Promise<void>;
@@ -47,6 +49,11 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Where the app's log lines go (the product's logger options, level info); none without it. */
     logStream?: DestinationStream;
+    /**
+     * Jobs recorded in sentJobs but not run: by default a seller's Seller Central sync, which
+     * would otherwise call Amazon (or its fake) inside the request that connects the seller.
+     */
+    heldJobs?: readonly string[];
   } = {},
 ): Promise<TestApp> {
   const target = new URL(database.connectionString);
@@ -76,12 +83,21 @@ export async function createTestApp(
   };
   const db = createDatabase(pool);
   // Jobs run inline, so a test sees their effects when the request returns.
-  const jobs = createInlineJobRunner({
+  const inline = createInlineJobRunner({
     db,
     env,
     mailer,
     worker: { id: 'test-inline', startedAt: new Date(), version: 'test' },
   });
+  const held = new Set(options.heldJobs ?? ['amazon-sp-api.sync-seller']);
+  const sentJobs: TestApp['sentJobs'] = [];
+  const jobs: typeof inline = {
+    async send(job, data, extras) {
+      sentJobs.push({ name: job.name, data });
+      if (!held.has(job.name)) await inline.send(job, data, extras);
+    },
+    stop: () => inline.stop(),
+  };
   const loggerOptions = createLoggerOptions({ LOG_LEVEL: 'info' });
   const logger =
     options.logStream && typeof loggerOptions === 'object' ? { ...loggerOptions, stream: options.logStream } : false;
@@ -105,6 +121,7 @@ export async function createTestApp(
     mailer,
     mails,
     call,
+    sentJobs,
     async logIn(email, password) {
       const response = await call('POST', '/api/auth/login', { body: { username: email, password } });
       const cookie = sessionCookieOf(response);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sellers } from './sellers.ts';
 import { sessions } from './sessions.ts';
@@ -49,6 +50,14 @@ export const sellerConnections = pgTable(
     lastError: text('last_error'),
     /** Set when the provider refuses the refresh token (revoked or expired): only a new authorisation helps. */
     reauthorizationRequiredAt: timestamp('reauthorization_required_at', { withTimezone: true }),
+    /** The marketplaces the account sells in (Sellers API getMarketplaceParticipations), refreshed by each sync. */
+    marketplaceIds: text('marketplace_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The first sync after an authorisation: what Amazon allows of the past (90 days of settlements, 2 years of orders). */
+    backfillStartedAt: timestamp('backfill_started_at', { withTimezone: true }),
+    backfillCompletedAt: timestamp('backfill_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

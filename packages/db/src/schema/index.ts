@@ -17,3 +17,4 @@ export * from './amazon-orders.ts';
 export * from './seller-figure-changes.ts';
 export * from './rate-limit-counters.ts';
 export * from './sp-api-rate-buckets.ts';
+export * from './amazon-sync.ts';

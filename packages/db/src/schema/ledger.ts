@@ -1,5 +1,6 @@
 import {
   bigint,
+  check,
   boolean,
   bigserial,
   date,
@@ -127,10 +128,19 @@ export const settlements = pgTable(
     rowsTotal: money('rows_total').notNull().default('0'),
     unmappedCount: integer('unmapped_count').notNull().default(0),
     reconciliation: settlementReconciliationEnum('reconciliation').notNull().default('reconciled'),
+    /**
+     * 'settlement': a settlement Amazon paid out (a report or an upload), final when it reconciles.
+     * 'finances_estimate': the money of one open financial event group (Finances API), rows
+     * estimated, replaced at each sync and removed when the group's settlement arrives.
+     * 'orders_estimate': orders with no money yet (Orders API), estimated from the SKU's recent
+     * fees, rebuilt at each sync.
+     */
+    kind: text('kind').notNull().default('settlement'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('settlements_seller_settlement').on(t.sellerId, t.settlementId),
+    check('settlements_kind', sql`${t.kind} in ('settlement', 'finances_estimate', 'orders_estimate')`),
     // The portfolio counts each seller's unreconciled settlements, a few among hundreds.
     index('settlements_unreconciled_idx')
       .on(t.sellerId)

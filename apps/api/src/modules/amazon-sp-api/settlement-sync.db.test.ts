@@ -14,7 +14,7 @@ import { startFakeAmazon, type RunningFakeAmazon } from '../../test/fake-amazon.
 import { itemRow, settlementFileText, type GeneratedSettlement } from '../../test/settlement-files.ts';
 import { saveConnection } from '../connections/connections.queries.ts';
 import { importFileFromCli, resolveCliSeller } from '../ingestion/cli-import.service.ts';
-import { syncSettlementsJob } from './jobs/sync-settlements.job.ts';
+import { syncSellerJob } from './jobs/sync-seller.job.ts';
 import { LwaAccessTokens } from './lwa-access-tokens.ts';
 import { SpApiAuthorisationLostError } from './sp-api.errors.ts';
 import { SETTLEMENT_REPORT_TYPE, syncSettlements } from './settlement-sync.service.ts';
@@ -213,12 +213,11 @@ describe(`settlement sync from Seller Central on ${testBackendName()}`, () => {
       mailer: undefined,
       worker: { id: 'w', startedAt: new Date(), version: '0' },
     };
-    await expect(
-      syncSettlementsJob.handler({ sellerId: syncedId }, context as unknown as JobContext),
-    ).resolves.toBeUndefined();
-    await expect(
-      syncSettlementsJob.handler({ sellerId: uploadedId }, context as unknown as JobContext),
-    ).rejects.toThrow('no active Seller Central connection');
+    const job = (sellerId: string) =>
+      syncSellerJob.handler({ sellerId, steps: ['settlements'], reason: 'schedule' }, context as unknown as JobContext);
+    await expect(job(syncedId)).resolves.toBeUndefined();
+    // A seller without a connection (disconnected meanwhile): nothing to do, nothing to retry.
+    await expect(job(uploadedId)).resolves.toBeUndefined();
   });
 
   it('refuses a seller without a connection, and a data kind it cannot sync', async () => {
@@ -226,7 +225,7 @@ describe(`settlement sync from Seller Central on ${testBackendName()}`, () => {
       'This seller has no active Seller Central connection',
     );
     await expect(
-      syncSellerCommand.run(database.db, { seller: 'synced-seller', only: 'settlements,orders' }, [], env),
-    ).rejects.toThrow('--only: orders cannot be synced; this server syncs: settlements');
+      syncSellerCommand.run(database.db, { seller: 'synced-seller', only: 'settlements,reviews' }, [], env),
+    ).rejects.toThrow('--only: reviews cannot be synced; this server syncs: settlements');
   });
 });

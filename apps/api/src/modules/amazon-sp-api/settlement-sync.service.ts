@@ -84,9 +84,10 @@ export async function syncSettlements(options: SettlementSyncOptions, sellerId: 
   }
 }
 
-async function importNewReports(
+/** Lists the settlement reports of the last 90 days and imports those not imported yet (the settlements step). */
+export async function importNewReports(
   client: SpApiClient,
-  options: SettlementSyncOptions,
+  options: Pick<SettlementSyncOptions, 'db' | 'env' | 'onProgress' | 'now'>,
   sellerId: string,
 ): Promise<SettlementSyncResult> {
   const progress = options.onProgress ?? (() => undefined);

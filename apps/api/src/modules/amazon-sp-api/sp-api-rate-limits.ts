@@ -1,5 +1,6 @@
 // Amazon's published default rate (requests per second) and burst of each
-// operation this client calls (Reports API 2021-06-30 model, 'Usage plan').
+// operation this client calls (each API model's 'Usage plan': Reports 2021-06-30, Finances v0,
+// Orders v0, FBA Inventory v1, Catalog Items 2022-04-01, Sellers v1).
 // A seller's actual plan comes back in x-amzn-RateLimit-Limit and wins.
 
 export interface RateLimitPlan {
@@ -12,6 +13,15 @@ export const SP_API_RATE_LIMITS = {
   createReport: { rate: 0.0167, burst: 15 },
   getReport: { rate: 2, burst: 15 },
   getReportDocument: { rate: 0.0167, burst: 15 },
+  listFinancialEventGroups: { rate: 0.5, burst: 30 },
+  listFinancialEventsByGroupId: { rate: 0.5, burst: 30 },
+  listFinancialEvents: { rate: 0.5, burst: 30 },
+  getOrders: { rate: 0.0167, burst: 20 },
+  getOrderItems: { rate: 0.5, burst: 30 },
+  getInventorySummaries: { rate: 2, burst: 2 },
+  getCatalogItem: { rate: 2, burst: 2 },
+  searchCatalogItems: { rate: 2, burst: 2 },
+  getMarketplaceParticipations: { rate: 0.016, burst: 15 },
 } as const satisfies Record<string, RateLimitPlan>;
 
 export type TSpApiOperation = keyof typeof SP_API_RATE_LIMITS;

@@ -56,6 +56,8 @@ export interface ReportRequest {
   marketplaceIds: readonly string[];
   dataStartTime?: Date;
   dataEndTime?: Date;
+  /** Report-specific options (Sales and Traffic: dateGranularity, asinGranularity). */
+  reportOptions?: Record<string, string>;
 }
 
 export async function createReport(client: SpApiClient, request: ReportRequest): Promise<string> {
@@ -69,6 +71,7 @@ export async function createReport(client: SpApiClient, request: ReportRequest):
         marketplaceIds: request.marketplaceIds,
         dataStartTime: request.dataStartTime?.toISOString(),
         dataEndTime: request.dataEndTime?.toISOString(),
+        ...(request.reportOptions ? { reportOptions: request.reportOptions } : {}),
       },
     },
     ZCreateReportAnswer,

@@ -1,4 +1,4 @@
-import { and, desc, eq, imports, inArray, sellerConnections, sql, type Database } from '@brandlens/db';
+import { and, desc, eq, imports, inArray, isNull, sellerConnections, sql, type Database } from '@brandlens/db';
 
 const SP_API_PROVIDERS = ['autopilot_spapi_basic', 'autopilot_spapi_ops'];
 
@@ -10,6 +10,10 @@ export async function findActiveSpApiConnection(db: Database, sellerId: string) 
       region: sellerConnections.region,
       externalAccountId: sellerConnections.externalAccountId,
       refreshTokenEncrypted: sellerConnections.refreshTokenEncrypted,
+      marketplaceIds: sellerConnections.marketplaceIds,
+      backfillStartedAt: sellerConnections.backfillStartedAt,
+      backfillCompletedAt: sellerConnections.backfillCompletedAt,
+      reauthorizationRequiredAt: sellerConnections.reauthorizationRequiredAt,
     })
     .from(sellerConnections)
     .where(
@@ -66,12 +70,18 @@ export async function findTakenImportFileNames(
   return new Set(rows.map((row) => row.fileName));
 }
 
-/** Sellers with an active Seller Central connection: the ones the scheduled sync keeps fresh. */
+/** Sellers with an active Seller Central connection Amazon still accepts: the ones the schedule keeps fresh. */
 export async function findSellersToSync(db: Database): Promise<string[]> {
   const rows = await db
     .selectDistinct({ sellerId: sellerConnections.sellerId })
     .from(sellerConnections)
-    .where(and(inArray(sellerConnections.provider, SP_API_PROVIDERS), eq(sellerConnections.status, 'active')))
+    .where(
+      and(
+        inArray(sellerConnections.provider, SP_API_PROVIDERS),
+        eq(sellerConnections.status, 'active'),
+        isNull(sellerConnections.reauthorizationRequiredAt),
+      ),
+    )
     .orderBy(sellerConnections.sellerId);
   return rows.map((row) => row.sellerId);
 }

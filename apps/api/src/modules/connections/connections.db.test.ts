@@ -176,6 +176,13 @@ describe(`service-provider authorisation on ${testBackendName()}`, () => {
        from seller_connections c join sellers s on s.id = c.seller_id`,
     );
     expect(rows).toHaveLength(1);
+    // The first sync (the backfill) is queued for the worker, every step.
+    expect(testApp.sentJobs.filter((job) => job.name === 'amazon-sp-api.sync-seller')).toEqual([
+      {
+        name: 'amazon-sp-api.sync-seller',
+        data: expect.objectContaining({ reason: 'connect', steps: expect.arrayContaining(['settlements']) }),
+      },
+    ]);
     expect(rows[0]).toMatchObject({ status: 'active', account: 'A2SELLER1', external_id: 'A2SELLER1' });
     expect(rows[0]?.token).not.toContain('refresh-one');
     expect(openSecret(rows[0]?.token ?? '', KEY)).toBe('Atzr|refresh-one');

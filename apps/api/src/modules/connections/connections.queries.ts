@@ -91,6 +91,13 @@ export async function saveConnection(
           reauthorizationRequiredAt: null,
           lastSyncedAt: sql`case when ${sellerConnections.externalAccountId} = excluded.external_account_id
             then ${sellerConnections.lastSyncedAt} end`,
+          // Another account starts its own backfill from nothing.
+          backfillStartedAt: sql`case when ${sellerConnections.externalAccountId} = excluded.external_account_id
+            then ${sellerConnections.backfillStartedAt} end`,
+          backfillCompletedAt: sql`case when ${sellerConnections.externalAccountId} = excluded.external_account_id
+            then ${sellerConnections.backfillCompletedAt} end`,
+          marketplaceIds: sql`case when ${sellerConnections.externalAccountId} = excluded.external_account_id
+            then ${sellerConnections.marketplaceIds} else '{}'::text[] end`,
           updatedAt: sql`now()`,
         },
       });

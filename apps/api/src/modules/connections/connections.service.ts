@@ -8,6 +8,9 @@ import type { Database } from '@brandlens/db';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { createToken, hashToken } from '../../platform/auth/tokens.ts';
 import { sealSecret } from '../../platform/crypto/secret-box.ts';
+import type { JobSender } from '../../platform/jobs/define-job.ts';
+import { requestSellerSync } from '../amazon-sp-api/sync-requests.ts';
+import { ALL_SYNC_STEPS } from '../amazon-sp-api/sync-steps.ts';
 import type { Env } from '../../platform/env.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
@@ -91,7 +94,7 @@ export interface CallbackQuery {
  * inactive and reported as account-already-active.
  */
 export async function completeServiceAuthorization(
-  deps: { db: Database; env: Env },
+  deps: { db: Database; env: Env; jobs: JobSender },
   auth: AuthContext,
   query: CallbackQuery,
   baseUrl: string,
@@ -121,5 +124,8 @@ export async function completeServiceAuthorization(
     refreshTokenEncrypted: sealSecret(refreshToken, config.encryptionKey),
   });
   if (status === 'inactive') throw callbackError(409, 'account-already-active', ACCOUNT_ALREADY_ACTIVE_MESSAGE);
+  // The first sync (the backfill) starts now; the connection is saved whether or not it can be queued,
+  // and the hourly schedule picks up a seller whose first sync did not start.
+  await requestSellerSync(deps, seller.id, ALL_SYNC_STEPS, 'connect').catch(() => undefined);
   return { sellerId: seller.slug, provider: pending.provider };
 }

@@ -47,12 +47,14 @@ export interface SettlementInput {
   totalAmount: string;
   currency: string;
   format: string;
-  importId: string;
+  importId: string | null;
   rowCount: number;
   /** Decimal string, 4 decimals: the sum of the rows the file gives the settlement. */
   rowsTotal: string;
   unmappedCount: number;
   reconciliation: 'reconciled' | 'unreconciled';
+  /** 'settlement' unless given: the estimates of the Seller Central sync are batches of their own kind. */
+  kind?: 'settlement' | 'finances_estimate' | 'orders_estimate';
 }
 
 export interface LedgerWriter {
@@ -65,13 +67,18 @@ export interface LedgerWriter {
    * no such settlement (none, or one that reconciles).
    */
   removeUnreconciledSettlement(sellerId: string, settlementId: string): Promise<boolean>;
+  /**
+   * Takes out a stored batch of estimates (kind 'finances_estimate' or 'orders_estimate') with its
+   * rows, rollups and totals of both bases; false when the seller has no such batch.
+   */
+  removeEstimateBatch(sellerId: string, settlementId: string): Promise<boolean>;
   insertRows(
     target: {
       sellerId: string;
       settlementRef: string;
       currency: string;
       source: string;
-      importId: string;
+      importId: string | null;
       status: 'estimated' | 'final';
     },
     rows: LedgerRowInput[],
@@ -85,6 +92,22 @@ export interface LedgerWriter {
   commit(): Promise<void>;
   rollback(): Promise<void>;
   release(): void;
+}
+
+/** Takes a stored batch of rows out of the rollups and totals of both bases, then deletes it (its rows cascade). */
+async function removeBatch(client: PoolClient, sellerId: string, settlementId: string, condition: string) {
+  const { rows } = await client.query<{ id: string; end_day: string }>(
+    `select id, (end_date at time zone 'UTC')::date::text as end_day from settlements
+     where seller_id = $1 and settlement_id = $2 and ${condition} for update`,
+    [sellerId, settlementId],
+  );
+  const stored = rows[0];
+  if (!stored) return false;
+  const target = { sellerId, settlementRef: stored.id, fallbackDay: stored.end_day };
+  await applySettlementToPostedRollups(client, target, 'remove');
+  await applySettlementToOrderDayRollups(client, target, 'remove');
+  await client.query('delete from settlements where id = $1', [stored.id]);
+  return true;
 }
 
 const INSERT_ROWS = `
@@ -117,8 +140,8 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
       sellerId = settlement.sellerId;
       const result = await client.query<{ id: string }>(
         `insert into settlements (seller_id, settlement_id, start_date, end_date, deposit_date, total_amount, currency,
-           format, import_id, row_count, rows_total, unmapped_count, reconciliation)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           format, import_id, row_count, rows_total, unmapped_count, reconciliation, kind)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          on conflict (seller_id, settlement_id) do nothing returning id`,
         [
           settlement.sellerId,
@@ -134,23 +157,16 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
           settlement.rowsTotal,
           settlement.unmappedCount,
           settlement.reconciliation,
+          settlement.kind ?? 'settlement',
         ],
       );
       return result.rows[0]?.id;
     },
     async removeUnreconciledSettlement(seller, settlementId) {
-      const { rows } = await client.query<{ id: string; end_day: string }>(
-        `select id, (end_date at time zone 'UTC')::date::text as end_day from settlements
-         where seller_id = $1 and settlement_id = $2 and reconciliation = 'unreconciled' for update`,
-        [seller, settlementId],
-      );
-      const stored = rows[0];
-      if (!stored) return false;
-      const target = { sellerId: seller, settlementRef: stored.id, fallbackDay: stored.end_day };
-      await applySettlementToPostedRollups(client, target, 'remove');
-      await applySettlementToOrderDayRollups(client, target, 'remove');
-      await client.query('delete from settlements where id = $1', [stored.id]);
-      return true;
+      return removeBatch(client, seller, settlementId, `reconciliation = 'unreconciled' and kind = 'settlement'`);
+    },
+    async removeEstimateBatch(seller, settlementId) {
+      return removeBatch(client, seller, settlementId, `kind in ('finances_estimate', 'orders_estimate')`);
     },
     async insertRows(target, rows) {
       if (rows.length === 0) return;

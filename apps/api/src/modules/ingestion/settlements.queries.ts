@@ -1,6 +1,6 @@
-import { asc, desc, eq, marketplaces, settlements, type Database } from '@brandlens/db';
+import { and, asc, desc, eq, marketplaces, settlements, type Database } from '@brandlens/db';
 
-/** Each settlement with the sum, count and unmapped count of its stored rows, kept with it by the importer. */
+/** Each settlement Amazon paid out (not the estimates of the sync) with the sum, count and unmapped count of its stored rows, kept with it by the importer. */
 export async function findSettlementsWithTotals(db: Database, sellerId: string) {
   return db
     .select({
@@ -17,7 +17,7 @@ export async function findSettlementsWithTotals(db: Database, sellerId: string) 
       reconciliation: settlements.reconciliation,
     })
     .from(settlements)
-    .where(eq(settlements.sellerId, sellerId))
+    .where(and(eq(settlements.sellerId, sellerId), eq(settlements.kind, 'settlement')))
     .orderBy(desc(settlements.endDate), desc(settlements.settlementId));
 }
 

@@ -11,6 +11,20 @@ export interface JobContext {
   mailer: Mailer;
   /** The worker process running the job (not the one that enqueued it). */
   worker: { id: string; startedAt: Date; version: string };
+  /** Sends further jobs (pg-boss in a worker); absent in tests that run a handler inline. */
+  jobs?: JobSender;
+}
+
+/** Per-send options on top of the job's own: one queued job per key, and a delay. */
+export interface JobSendExtras {
+  /** pg-boss singletonKey: while a job with this key is queued, another send of it is dropped. */
+  singletonKey?: string;
+  /** Seconds to wait before the job may run. */
+  startAfterSeconds?: number;
+}
+
+export interface JobSender {
+  send<J extends JobDefinition>(job: J, data: Parameters<J['handler']>[0], extras?: JobSendExtras): Promise<void>;
 }
 
 /**
@@ -25,6 +39,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
   handler: (data: z.output<S>, context: JobContext) => Promise<void>;
   /** pg-boss retry, expiry and heartbeat of each job sent (by the API or a worker); pg-boss's defaults without. */
   sendOptions?: JobSendOptions;
+  /**
+   * pg-boss 'stately': at most one queued and one active job per singleton key, so a burst of
+   * sends for one key collapses into one run after the current one. Set when the queue is created.
+   */
+  queuePolicy?: 'stately';
 }
 
 export interface JobSendOptions {

@@ -1,6 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
-import { queueName, type JobContext, type JobDefinition } from './define-job.ts';
+import { queueName, type JobContext, type JobDefinition, type JobSendExtras } from './define-job.ts';
+import { sendOptionsOf } from './job-producer.ts';
 
 /** `instanceName`: the worker's id, under which pg-boss's instance registry records its host, pid and heartbeat. */
 export function createQueue(connectionString: string, instanceName?: string): PgBoss {
@@ -22,7 +23,7 @@ export async function startWorkers(
 ): Promise<void> {
   for (const job of jobs) {
     const name = queueName(job);
-    await boss.createQueue(name);
+    await boss.createQueue(name, job.queuePolicy ? { policy: job.queuePolicy } : {});
     await boss.work<unknown>(name, async ([first, ...rest]) => {
       for (const entry of first ? [first, ...rest] : []) {
         const data = job.schema.parse(entry.data ?? {});
@@ -38,8 +39,9 @@ export async function sendJob<J extends JobDefinition>(
   boss: PgBoss,
   job: J,
   data: Parameters<J['handler']>[0],
+  extras?: JobSendExtras,
 ): Promise<string | null> {
-  return boss.send(queueName(job), data as object, job.sendOptions ?? {});
+  return boss.send(queueName(job), data as object, sendOptionsOf(job, extras));
 }
 
 /**
