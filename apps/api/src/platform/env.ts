@@ -78,6 +78,8 @@ export const ZEnv = z.object({
   AMAZON_LWA_TOKEN_URL: z.url('must be a URL').default('https://api.amazon.com/auth/o2/token'),
   /** One SP-API base URL for every region instead of Amazon's regional hosts (a local fake, a proxy). */
   AMAZON_SP_API_ENDPOINT: z.url('must be a URL').optional(),
+  /** One Seller Central base URL for the consent page of every region instead of Amazon's (a local fake). */
+  AMAZON_SELLER_CENTRAL_URL: z.url('must be a URL').optional(),
   /** The SQS queue the Notifications API delivers to; unset, the schedules alone keep the data fresh. */
   AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL: z
     .url('must be the URL of an SQS queue, e.g. https://sqs.eu-west-1.amazonaws.com/123456789012/brandlens-notifications')

@@ -11,6 +11,8 @@ export interface AmazonLwaConfig {
   clientSecret: string;
   tokenUrl: string;
   encryptionKey: Buffer;
+  /** AMAZON_SELLER_CENTRAL_URL: the consent page's host for every region instead of Amazon's. */
+  sellerCentralUrl: string | undefined;
 }
 
 export function amazonLwaConfigFrom(env: Env): AmazonLwaConfig | undefined {
@@ -28,6 +30,7 @@ export function amazonLwaConfigFrom(env: Env): AmazonLwaConfig | undefined {
     clientId: AMAZON_LWA_CLIENT_ID,
     clientSecret: AMAZON_LWA_CLIENT_SECRET,
     tokenUrl: env.AMAZON_LWA_TOKEN_URL,
+    sellerCentralUrl: env.AMAZON_SELLER_CENTRAL_URL?.replace(/\/+$/, ''),
     encryptionKey: Buffer.from(CONNECTIONS_ENCRYPTION_KEY, 'base64'),
   };
 }
@@ -46,7 +49,7 @@ export function sellerCentralConsentUrl(
   redirectUri: string,
 ): string {
   const query = new URLSearchParams({ application_id: config.applicationId, state, redirect_uri: redirectUri });
-  return `${SELLER_CENTRAL[region]}/apps/authorize/consent?${query.toString()}`;
+  return `${config.sellerCentralUrl ?? SELLER_CENTRAL[region]}/apps/authorize/consent?${query.toString()}`;
 }
 
 const ZTokenAnswer = z.object({ refresh_token: z.string().min(1), access_token: z.string().optional() });
