@@ -15,6 +15,10 @@ import { workerHeartbeatJob } from './modules/system/jobs/worker-heartbeat.job.t
 import { resumeInterruptedImports } from './modules/ingestion/import-recovery.service.ts';
 import { importSettlementJob } from './modules/ingestion/jobs/import-settlement.job.ts';
 import { sweepOrphanedUploads } from './modules/ingestion/upload-files.service.ts';
+import {
+  startSpApiNotifications,
+  type NotificationConsumer,
+} from './modules/amazon-sp-api/notifications/notification-consumer.service.ts';
 
 /** How often a live worker looks for imports of workers that died (pg-boss registers a beat every 30 s). */
 const RESUME_CHECK_INTERVAL_MS = 30_000;
@@ -43,7 +47,10 @@ const resumeImports = createRecurringTask(logger, 'resume interrupted imports', 
   });
   if (resumed.length > 0) logger.warn({ imports: resumed }, 'imports of a worker that stopped were queued again');
 });
+// Seller Central notifications are read once the sync jobs they queue can run, and stop being read first.
+const notifications: { consumer?: NotificationConsumer } = {};
 onShutdown(logger, [
+  async () => notifications.consumer?.stop(),
   async () => resumeImports.stop(),
   () => boss.stop({ graceful: true, timeout: 10_000 }),
   async () => mailer.close(),
@@ -64,4 +71,5 @@ await startWorkers(boss, jobRegistry, { db: deps.db, env, mailer, worker, jobs }
 for (const { job, cronFromEnv } of scheduledJobs) await boss.schedule(queueName(job), env[cronFromEnv]);
 await sendJob(boss, workerHeartbeatJob, {});
 resumeImports.every(RESUME_CHECK_INTERVAL_MS);
+notifications.consumer = startSpApiNotifications({ db: deps.db, env, jobs, logger });
 logger.info({ workerId: worker.id, jobs: jobRegistry.map(queueName) }, 'worker ready');

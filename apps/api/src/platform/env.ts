@@ -82,7 +82,9 @@ export const ZEnv = z.object({
   AMAZON_SELLER_CENTRAL_URL: z.url('must be a URL').optional(),
   /** The SQS queue the Notifications API delivers to; unset, the schedules alone keep the data fresh. */
   AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL: z
-    .url('must be the URL of an SQS queue, e.g. https://sqs.eu-west-1.amazonaws.com/123456789012/brandlens-notifications')
+    .url(
+      'must be the URL of an SQS queue, e.g. https://sqs.eu-west-1.amazonaws.com/123456789012/brandlens-notifications',
+    )
     .optional(),
   /** One SQS base URL instead of AWS's (a local fake). */
   AMAZON_SQS_ENDPOINT: z.url('must be a URL').optional(),
@@ -129,11 +131,16 @@ const ZEnvChecked = ZEnv.superRefine((env, ctx) => {
       message:
         'needs AMAZON_LWA_CLIENT_ID, AMAZON_LWA_CLIENT_SECRET and CONNECTIONS_ENCRYPTION_KEY (the syncs it starts call Amazon)',
     });
-  if (env.AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL && !env.AWS_REGION && !sqsQueueRegion(env.AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL))
+  if (
+    env.AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL &&
+    !env.AWS_REGION &&
+    !sqsQueueRegion(env.AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL)
+  )
     ctx.addIssue({
       code: 'custom',
       path: ['AWS_REGION'],
-      message: 'is needed: AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL names no region (https://sqs.<region>.amazonaws.com/...)',
+      message:
+        'is needed: AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL names no region (https://sqs.<region>.amazonaws.com/...)',
     });
   if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY)
     ctx.addIssue({
@@ -157,9 +164,12 @@ const ZEnvChecked = ZEnv.superRefine((env, ctx) => {
 
 /** The region in an SQS queue URL (https://sqs.eu-west-1.amazonaws.com/..., or the older eu-west-1.queue.amazonaws.com). */
 function sqsQueueRegion(queueUrl: string | undefined): string | undefined {
-  if (!queueUrl) return undefined;
+  if (!queueUrl || !URL.canParse(queueUrl)) return undefined;
   const host = new URL(queueUrl).hostname;
-  return /^sqs\.([a-z0-9-]+)\.amazonaws\.com(\.cn)?$/.exec(host)?.[1] ?? /^([a-z0-9-]+)\.queue\.amazonaws\.com(\.cn)?$/.exec(host)?.[1];
+  return (
+    /^sqs\.([a-z0-9-]+)\.amazonaws\.com(\.cn)?$/.exec(host)?.[1] ??
+    /^([a-z0-9-]+)\.queue\.amazonaws\.com(\.cn)?$/.exec(host)?.[1]
+  );
 }
 
 /** This server's own address, for development and tests: the links in mails then lead back to it. */
