@@ -9,3 +9,4 @@ export * from './fx-demo-rates.ts';
 export * from './profit-loss/index.ts';
 export * from './orders/index.ts';
 export * from './brand-score/index.ts';
+export * from './inventory/index.ts';

@@ -19,6 +19,7 @@ import { LwaAccessTokens } from './lwa-access-tokens.ts';
 import { SpApiAuthorisationLostError } from './sp-api.errors.ts';
 import { SETTLEMENT_REPORT_TYPE, syncSettlements } from './settlement-sync.service.ts';
 import { syncSellerCommand } from './sync-seller.command.ts';
+import { ALL_SYNC_STEPS } from './sync-steps.ts';
 
 // Settlement reports from the fake Seller Central into the ledger, compared with uploading the same files.
 const KEY = randomBytes(32);
@@ -226,6 +227,6 @@ describe(`settlement sync from Seller Central on ${testBackendName()}`, () => {
     );
     await expect(
       syncSellerCommand.run(database.db, { seller: 'synced-seller', only: 'settlements,reviews' }, [], env),
-    ).rejects.toThrow('--only: reviews cannot be synced; this server syncs: settlements');
+    ).rejects.toThrow(`--only: reviews cannot be synced; this server syncs: ${ALL_SYNC_STEPS.join(', ')}`);
   });
 });

@@ -2,10 +2,16 @@
 // first (settlements, then what is not settled yet, then orders, whose
 // estimates leave out orders that have money), then the data of the
 // inventory, product and account-health pages.
+import { catalogSyncStep } from './catalog-sync.step.ts';
+import { inventorySyncStep } from './inventory-sync.step.ts';
 import { settlementsSyncStep } from './settlements-sync.step.ts';
 import type { SyncStepDefinition, TSyncStep } from './sync-step.ts';
 
-export const SYNC_STEP_DEFINITIONS: readonly SyncStepDefinition[] = [settlementsSyncStep];
+export const SYNC_STEP_DEFINITIONS: readonly SyncStepDefinition[] = [
+  settlementsSyncStep,
+  inventorySyncStep,
+  catalogSyncStep,
+];
 
 export const ALL_SYNC_STEPS: readonly TSyncStep[] = SYNC_STEP_DEFINITIONS.map((step) => step.name);
 

@@ -1,0 +1,1 @@
+export * from './fba-inventory-report.ts';
