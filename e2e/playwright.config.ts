@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { APP_PORT, APP_URL, MAIL_SINK, SHOPIFY_AUTH } from './support/ports.ts';
+import { APP_PORT, APP_URL, MAIL_SINK, SELLER_CENTRAL, SELLER_CENTRAL_APP_ENV, SHOPIFY_AUTH } from './support/ports.ts';
 
 // The built app on a fresh embedded database, as `npm start` runs it, sending
-// its mails to a real SMTP server that the specs can read, and checking Shopify
-// install tokens with a local stand-in of the Shopify auth service.
+// its mails to a real SMTP server that the specs can read, checking Shopify
+// install tokens with a local stand-in of the Shopify auth service, and
+// connecting Seller Central accounts through a local stand-in for Amazon.
 // Made once by the runner and inherited by its workers, so specs can run CLI
 // commands against the app's data directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'brandlens-e2e-'));
@@ -56,6 +57,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'node support/fake-amazon-server.ts',
+      url: `${SELLER_CENTRAL.url}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       command: 'node ../apps/api/src/start.ts',
       url: `${APP_URL}/api/health`,
       timeout: 120_000,
@@ -75,6 +82,7 @@ export default defineConfig({
         SHOPIFY_AUTH_SERVICE_URL: SHOPIFY_AUTH.url,
         SHOPIFY_AUTH_SERVICE_CLIENT_ID: SHOPIFY_AUTH.clientId,
         SHOPIFY_AUTH_SERVICE_CLIENT_SECRET: SHOPIFY_AUTH.clientSecret,
+        ...SELLER_CENTRAL_APP_ENV,
         LOG_LEVEL: 'warn',
       },
     },

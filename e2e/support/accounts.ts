@@ -14,9 +14,14 @@ export function uniqueEmail(prefix: string): string {
 
 /** Runs an operator command of `npm run cli` against the running app's embedded database. */
 export function cli(...args: string[]): string {
+  return cliWithEnv({}, ...args);
+}
+
+/** The same, with settings of the app's environment the command needs (the Amazon ones for sync-seller). */
+export function cliWithEnv(env: Record<string, string>, ...args: string[]): string {
   const cliPath = fileURLToPath(new URL('../../apps/api/src/cli.ts', import.meta.url));
   return execFileSync(process.execPath, [cliPath, ...args], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
+    env: { ...process.env, ...env, DATABASE_URL: '', DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
     encoding: 'utf8',
   });
 }

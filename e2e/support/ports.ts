@@ -20,3 +20,34 @@ export const SHOPIFY_AUTH = {
   clientId: 'brandlens-e2e',
   clientSecret: 'e2e-auth-service-secret',
 };
+
+/**
+ * The stand-in for Amazon (support/fake-amazon-server.ts): Seller Central's consent page, Login with
+ * Amazon and the SP-API on one port, and the application the app is registered as there.
+ */
+const sellerCentralPort = Number(process.env.SELLER_CENTRAL_FAKE_PORT || 3221);
+export const SELLER_CENTRAL = {
+  port: sellerCentralPort,
+  url: `http://127.0.0.1:${sellerCentralPort}`,
+  applicationId: 'amzn1.sp.solution.e2e-brandlens',
+  clientId: 'amzn1.application-oa2-client.e2e-brandlens',
+  clientSecret: 'e2e-lwa-client-secret',
+  /** The selling partner id the consent page sends back. */
+  sellingPartnerId: 'A2E2ESELLERCENTRAL',
+  /** A throwaway key for the run's stored refresh tokens: 32 bytes in base64. */
+  encryptionKey: Buffer.alloc(32, 'brandlens-e2e').toString('base64'),
+};
+
+/** What the app (and a CLI command run against its data) needs to talk to the stand-in. */
+export const SELLER_CENTRAL_APP_ENV = {
+  AMAZON_SP_API_APPLICATION_ID: SELLER_CENTRAL.applicationId,
+  AMAZON_LWA_CLIENT_ID: SELLER_CENTRAL.clientId,
+  AMAZON_LWA_CLIENT_SECRET: SELLER_CENTRAL.clientSecret,
+  AMAZON_LWA_TOKEN_URL: `${SELLER_CENTRAL.url}/auth/o2/token`,
+  AMAZON_SP_API_ENDPOINT: SELLER_CENTRAL.url,
+  AMAZON_SELLER_CENTRAL_URL: SELLER_CENTRAL.url,
+  CONNECTIONS_ENCRYPTION_KEY: SELLER_CENTRAL.encryptionKey,
+  // Rarely firing (1 January, 03:17 UTC): the specs decide when a seller syncs.
+  AMAZON_SP_API_SYNC_CRON: '17 3 1 1 *',
+  AMAZON_SP_API_FRESH_SYNC_CRON: '19 3 1 1 *',
+};

@@ -1,8 +1,5 @@
 // Every background job the worker runs. A job is added here and nowhere else.
-import {
-  syncConnectedSellersJob,
-  syncFreshDataJob,
-} from '../modules/amazon-sp-api/jobs/sync-connected-sellers.job.ts';
+import { syncConnectedSellersJob, syncFreshDataJob } from '../modules/amazon-sp-api/jobs/sync-connected-sellers.job.ts';
 import { syncSellerJob } from '../modules/amazon-sp-api/jobs/sync-seller.job.ts';
 import { refreshFxRatesJob } from '../modules/fx/jobs/refresh-fx-rates.job.ts';
 import { importSettlementJob } from '../modules/ingestion/jobs/import-settlement.job.ts';

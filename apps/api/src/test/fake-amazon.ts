@@ -65,6 +65,8 @@ export class FakeAmazon {
   readonly reportContent = new Map<string, FakeReportContent>();
   /** getMarketplaceParticipations: the marketplaces the account sells in. */
   participatingMarketplaceIds = ['ATVPDKIKX0DER'];
+  /** When set, every SP-API answer carries it in x-amzn-RateLimit-Limit (a generous plan keeps long syncs short). */
+  grantedRate: string | undefined;
   /** Reports per getReports page. */
   pageSize = 100;
   /** expires_in of the access tokens it issues. */
@@ -120,7 +122,8 @@ export class FakeAmazon {
     if (documentPath) return this.#download(decodeURIComponent(documentPath[1]!), response);
     const route = this.#route(request.method ?? 'GET', url.pathname);
     const accessToken = request.headers['x-amz-access-token'] as string | undefined;
-    const answer = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+    const answer = (status: number, payload: unknown, extra: Record<string, string> = {}) => {
+      const headers = { ...(this.grantedRate ? { 'x-amzn-RateLimit-Limit': this.grantedRate } : {}), ...extra };
       this.calls.push({ operation: route.operation, status, query: url.searchParams, accessToken });
       response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(payload));
     };

@@ -9,7 +9,7 @@ import type { JobContext, JobSender } from '../../platform/jobs/define-job.ts';
 import { parseEnv } from '../../platform/env.ts';
 import { createUser } from '../../test/accounts.ts';
 import { startFakeAmazon, type RunningFakeAmazon } from '../../test/fake-amazon.ts';
-import { addCatalogInventoryFake } from '../../test/fake-amazon-catalog-inventory.ts';
+import { installEveryFakeOperation } from '../../test/fake-amazon-all.ts';
 import { settlementFileText, itemRow } from '../../test/settlement-files.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { saveConnection } from '../connections/connections.queries.ts';
@@ -72,7 +72,7 @@ describe(`Seller Central sync runner on ${testBackendName()}`, () => {
     const { rows } = await database.pool.query<{ id: string }>(`select id from sellers where slug = 'runner-seller'`);
     sellerId = rows[0]!.id;
     running.fake.refreshTokens.add(REFRESH_TOKEN);
-    addCatalogInventoryFake(running.fake);
+    installEveryFakeOperation(running.fake);
     running.fake.participatingMarketplaceIds = ['ATVPDKIKX0DER', 'A2EUQ1WTGCTBG2', 'A1UNKNOWNMKT'];
     const item = { sku: 'RUN-1', orderId: '111-7000001-1', posted: [2026, 11, 10] as [number, number, number] };
     running.fake.addReport({

@@ -4,12 +4,21 @@ import { spApiBaseUrl } from './sp-api-config.ts';
 import { parseRateLimitHeader, retryDelayMs, SP_API_RATE_LIMITS } from './sp-api-rate-limits.ts';
 
 describe('SP-API rate limits, retries and hosts', () => {
-  it("keeps Amazon's published defaults of the Reports operations", () => {
+  it("keeps Amazon's published defaults of the operations the sync calls", () => {
     expect(SP_API_RATE_LIMITS).toEqual({
       getReports: { rate: 0.0222, burst: 10 },
       createReport: { rate: 0.0167, burst: 15 },
       getReport: { rate: 2, burst: 15 },
       getReportDocument: { rate: 0.0167, burst: 15 },
+      listFinancialEventGroups: { rate: 0.5, burst: 30 },
+      listFinancialEventsByGroupId: { rate: 0.5, burst: 30 },
+      listFinancialEvents: { rate: 0.5, burst: 30 },
+      getOrders: { rate: 0.0167, burst: 20 },
+      getOrderItems: { rate: 0.5, burst: 30 },
+      getInventorySummaries: { rate: 2, burst: 2 },
+      getCatalogItem: { rate: 2, burst: 2 },
+      searchCatalogItems: { rate: 2, burst: 2 },
+      getMarketplaceParticipations: { rate: 0.016, burst: 15 },
     });
   });
 

@@ -8,6 +8,7 @@ import { sealSecret } from '../../platform/crypto/secret-box.ts';
 import type { JobContext } from '../../platform/jobs/define-job.ts';
 import { parseEnv } from '../../platform/env.ts';
 import { startFakeAmazon, type RunningFakeAmazon } from '../../test/fake-amazon.ts';
+import { installEveryFakeOperation } from '../../test/fake-amazon-all.ts';
 import { mugSettlement, settlementFileText } from '../../test/settlement-files.ts';
 import { saveConnection } from '../connections/connections.queries.ts';
 import { resolveCliSeller } from '../ingestion/cli-import.service.ts';
@@ -52,6 +53,7 @@ describe(`the scheduled Seller Central pass on ${testBackendName()}`, () => {
     running = await startFakeAmazon();
     workDir = await mkdtemp(join(tmpdir(), 'brandlens-sync-pass-'));
     running.fake.refreshTokens.add('Atzr|pass');
+    installEveryFakeOperation(running.fake);
     running.fake.addReport({
       reportType: SETTLEMENT_REPORT_TYPE,
       createdTime: new Date(Date.now() - 3 * 86_400_000).toISOString(),

@@ -3,14 +3,22 @@
 // estimates leave out orders that have money), then the data of the
 // inventory, product and account-health pages.
 import { catalogSyncStep } from './catalog-sync.step.ts';
+import { financesSyncStep } from './finances-sync.step.ts';
+import { healthSyncStep } from './health-sync.step.ts';
 import { inventorySyncStep } from './inventory-sync.step.ts';
+import { ordersSyncStep } from './orders-sync.step.ts';
 import { settlementsSyncStep } from './settlements-sync.step.ts';
+import { trafficSyncStep } from './traffic-sync.step.ts';
 import type { SyncStepDefinition, TSyncStep } from './sync-step.ts';
 
 export const SYNC_STEP_DEFINITIONS: readonly SyncStepDefinition[] = [
   settlementsSyncStep,
+  financesSyncStep,
+  ordersSyncStep,
   inventorySyncStep,
   catalogSyncStep,
+  trafficSyncStep,
+  healthSyncStep,
 ];
 
 export const ALL_SYNC_STEPS: readonly TSyncStep[] = SYNC_STEP_DEFINITIONS.map((step) => step.name);

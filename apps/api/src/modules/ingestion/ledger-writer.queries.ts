@@ -19,7 +19,7 @@ import {
   type Database,
 } from '@brandlens/db';
 import type { Pool, PoolClient } from 'pg';
-import { applySettlementToOrderDayRollups } from './order-day-rollups.queries.ts';
+import { applySettlementToOrderDayRollups, lockSellerOrderDays } from './order-day-rollups.queries.ts';
 import { applySettlementToPostedRollups } from './posted-rollups.queries.ts';
 
 export interface LedgerRowInput {
@@ -72,6 +72,12 @@ export interface LedgerWriter {
    * rows, rollups and totals of both bases; false when the seller has no such batch.
    */
   removeEstimateBatch(sellerId: string, settlementId: string): Promise<boolean>;
+  /**
+   * Takes the seller's lock (the one every writer of its ledger, order days and cost totals takes)
+   * for the rest of the transaction, then runs `read` on this connection: a batch rebuilt from what
+   * the ledger holds reads it after the writers before it committed, and none writes in between.
+   */
+  readLocked<T>(sellerId: string, read: (client: PoolClient) => Promise<T>): Promise<T>;
   insertRows(
     target: {
       sellerId: string;
@@ -167,6 +173,10 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
     },
     async removeEstimateBatch(seller, settlementId) {
       return removeBatch(client, seller, settlementId, `kind in ('finances_estimate', 'orders_estimate')`);
+    },
+    async readLocked(seller, read) {
+      await lockSellerOrderDays(client, seller);
+      return read(client);
     },
     async insertRows(target, rows) {
       if (rows.length === 0) return;

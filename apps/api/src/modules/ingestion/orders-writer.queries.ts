@@ -40,9 +40,10 @@ export interface OrdersWriter {
   /**
    * Merges the next `size` staged orders (by order id) into the seller's orders
    * and moves their ledger rows in the order-basis rollups, in one transaction;
-   * undefined when every staged order has been merged.
+   * undefined when every staged order has been merged. `importId` null: orders
+   * from the Orders API, which no import holds.
    */
-  mergeNext(target: { sellerId: string; importId: string }, size: number): Promise<OrdersChunk | undefined>;
+  mergeNext(target: { sellerId: string; importId: string | null }, size: number): Promise<OrdersChunk | undefined>;
   /** Drops the staged rows and gives the connection back; a chunk left open is rolled back. */
   close(): Promise<void>;
 }
@@ -157,7 +158,10 @@ export async function openOrdersWriter(db: Database, importId: string): Promise<
     throw error;
   }
 
-  async function mergeChunk(target: { sellerId: string; importId: string }, last: ChunkKey): Promise<OrdersChunk> {
+  async function mergeChunk(
+    target: { sellerId: string; importId: string | null },
+    last: ChunkKey,
+  ): Promise<OrdersChunk> {
     // Taken before reading the seller's orders: a settlement being written waits, then sees the new order days.
     await lockSellerOrderDays(client, target.sellerId);
     await client.query(CREATE_CHANGES);

@@ -1,7 +1,8 @@
 // Writes the settlements of one file, one transaction each (ADR 0011): start
 // inserts the settlement (or reports it as already imported), add queues its
-// rows in batches (one batch is written while the next is parsed), finish adds
-// rollups and products and commits. Any failure rolls the open settlement back.
+// rows in batches (one batch is written while the next is parsed), finish takes
+// out the Finances API estimates of the settlement's period, adds rollups and
+// products and commits. Any failure rolls the open settlement back.
 import type { Database } from '@brandlens/db';
 import {
   formatAmount,
@@ -11,6 +12,7 @@ import {
   type SettlementFacts,
   type SettlementFileFacts,
 } from '@brandlens/reporting-core';
+import { findFinancesEstimatesReplacedBy } from './finances-estimates.queries.ts';
 import { openLedgerWriter, type LedgerRowInput } from './ledger-writer.queries.ts';
 
 const BATCH_ROWS = 5_000;
@@ -102,6 +104,14 @@ export async function openSettlementWriter(
       if (open.rowsSeen !== open.facts.rowCount) {
         throw new Error(`settlement ${open.facts.summary.settlementId} changed while it was imported`);
       }
+      // The money of this settlement was estimated from the Finances API while its group was open:
+      // those estimates go in this transaction, so the statement never counts it twice.
+      const { currency, startDate } = open.facts.summary;
+      const key = { sellerId: target.sellerId, currency, startDate };
+      const replaced = await writer.readLocked(target.sellerId, (client) =>
+        findFinancesEstimatesReplacedBy(client, key),
+      );
+      for (const settlementId of replaced) await writer.removeEstimateBatch(target.sellerId, settlementId);
       await writer.finishSettlement(open.ref, open.facts.summary.endDate.slice(0, 10));
       await writer.commit();
       open = undefined;

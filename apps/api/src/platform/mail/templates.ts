@@ -127,13 +127,17 @@ export function importResultMail(result: ImportResult): MailContent {
 }
 
 /** Amazon refused a seller's Seller Central authorisation: nothing syncs until someone re-authorises. */
-export function amazonAuthorisationLostMail(firstName: string, sellerName: string, url: string | undefined): MailContent {
+export function amazonAuthorisationLostMail(
+  firstName: string,
+  sellerName: string,
+  url: string | undefined,
+): MailContent {
   return render(
     `Reconnect Seller Central for ${sellerName}`,
     [
       `Hello ${firstName || 'there'},`,
       `Amazon no longer accepts ${PRODUCT_NAME}'s authorisation for ${sellerName} (it was revoked in Seller Central, or it expired). Settlements, orders and inventory stop updating until the account is authorised again.`,
-      'Open the seller\'s settings, Connections tab, and choose Re-authorise next to Amazon Seller Central. It takes a minute; nothing already imported is lost.',
+      "Open the seller's settings, Connections tab, and choose Re-authorise next to Amazon Seller Central. It takes a minute; nothing already imported is lost.",
     ],
     url ? { label: 'Open the Connections tab', url } : undefined,
   );

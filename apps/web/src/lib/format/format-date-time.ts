@@ -26,3 +26,26 @@ export function formatDate(isoDateOrDateTime: string, timeZone: string = DEFAULT
   const date = new Date(isCalendarDay ? `${isoDateOrDateTime}T00:00:00Z` : isoDateOrDateTime);
   return new Intl.DateTimeFormat('en-GB', { ...dateOptions, timeZone: isCalendarDay ? 'UTC' : timeZone }).format(date);
 }
+
+/** '2024-03-12T14:05:00Z' → '12 Mar, 14:05 UTC': for a moment whose year the line already gives. */
+export function formatDayTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const { year: _year, ...withoutYear } = dateTimeOptions;
+  return new Intl.DateTimeFormat('en-GB', { ...withoutYear, timeZone }).format(new Date(iso));
+}
+
+const relativeTimeFormat = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+];
+
+/** How far `iso` is from `now`, in the largest whole unit: '5 minutes ago', 'in 2 hours', 'yesterday'. */
+export function formatRelativeTime(iso: string, now: Date): string {
+  const seconds = Math.round((new Date(iso).getTime() - now.getTime()) / 1000);
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return relativeTimeFormat.format(Math.trunc(seconds / size), unit);
+  }
+  return relativeTimeFormat.format(seconds, 'second');
+}

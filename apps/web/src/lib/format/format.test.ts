@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date-time';
+import { formatDate, formatDateTime, formatDayTime, formatRelativeTime } from './format-date-time';
 import { formatFileSize } from './format-file-size';
 import { formatMoney, formatUnitCost, isZeroDecimal } from './format-money';
 import { formatShare } from './format-share';
@@ -53,6 +53,23 @@ describe('formatDateTime and formatDate', () => {
     expect(formatDate('2024-01-31', 'Asia/Tokyo')).toBe('31 Jan 2024');
     expect(formatDate('2024-01-31T23:30:00Z')).toBe('31 Jan 2024');
     expect(formatDate('2024-01-31T23:30:00Z', 'Europe/Berlin')).toBe('1 Feb 2024');
+  });
+});
+
+describe('formatDayTime and formatRelativeTime', () => {
+  it('leaves out the year, keeps the zone', () => {
+    expect(formatDayTime('2026-11-23T10:05:00Z')).toBe('23 Nov, 10:05 UTC');
+    expect(formatDayTime('2026-11-23T10:05:00Z', 'Asia/Tokyo')).toBe('23 Nov, 19:05 GMT+9');
+  });
+
+  it('counts in the largest whole unit, past and future', () => {
+    const now = new Date('2026-11-23T10:05:00Z');
+    expect(formatRelativeTime('2026-11-23T10:04:30Z', now)).toBe('30 seconds ago');
+    expect(formatRelativeTime('2026-11-23T10:00:00Z', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime('2026-11-23T10:17:00Z', now)).toBe('in 12 minutes');
+    expect(formatRelativeTime('2026-11-23T07:00:00Z', now)).toBe('3 hours ago');
+    expect(formatRelativeTime('2026-11-22T09:00:00Z', now)).toBe('yesterday');
+    expect(formatRelativeTime('2026-11-13T10:05:00Z', now)).toBe('10 days ago');
   });
 });
 

@@ -16,13 +16,17 @@ export const sellerDataKeys = {
   marketplaces: (sellerId: string) => ['seller-data', sellerId, 'marketplaces'] as const,
   /** Every brand valuation read (scores, brands, configurations, signals); the screens append their parameters. */
   brandValuation: (sellerId: string) => ['seller-data', sellerId, 'brand-valuation'] as const,
+  /** How far the figures reach (settled to a day, estimated to a time): it moves with every import or sync. */
+  dataFreshness: (sellerId: string) => ['seller-data', sellerId, 'data-freshness'] as const,
 };
 
 /**
  * The reports computed from the ledger and the costs: the profit and loss reads and the brand
- * scores (not the open-to-offers signals). A finished import or a cost upload changes them.
+ * scores (not the open-to-offers signals), and the freshness line shown with them. A finished
+ * import, a sync or a cost upload changes them.
  */
 export function invalidateSellerFigures(queryClient: QueryClient, sellerId: string): void {
   void queryClient.invalidateQueries({ queryKey: sellerDataKeys.profitLoss(sellerId) });
+  void queryClient.invalidateQueries({ queryKey: sellerDataKeys.dataFreshness(sellerId) });
   void queryClient.invalidateQueries({ queryKey: [...sellerDataKeys.brandValuation(sellerId), 'scores'] });
 }

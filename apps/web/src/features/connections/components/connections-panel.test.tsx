@@ -1,4 +1,4 @@
-import type { TServiceProviderOption } from '@brandlens/contracts';
+import type { TAmazonSyncStatus, TServiceProviderOption } from '@brandlens/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationStore } from '../../../lib/notification-store';
@@ -9,6 +9,7 @@ import { ConnectionsPanel } from './connections-panel';
 
 const OPTIONS_PATH = 'GET /v2/sellers/acme/service-provider-options';
 const AUTHORIZE_PATH = 'POST /v2/sellers/acme/service-authorization-url';
+const SYNC_STATUS_PATH = 'GET /v2/sellers/acme/amazon-sync';
 const CONSENT_URL = 'https://sellercentral.amazon.co.jp/apps/authorize/consent?state=abc';
 
 const account = { region: 'eu' as const, accountId: 'A1ACME', authorizedAt: '2026-11-12T09:15:00.000Z' };
@@ -45,6 +46,16 @@ const providers: TServiceProviderOption[] = [
   },
 ];
 
+const syncStatus = (lastSuccessAt: string | null): TAmazonSyncStatus => ({
+  connected: true,
+  backfill: { state: 'complete', startedAt: null, completedAt: null, percent: 100 },
+  currentStep: null,
+  nextRunAt: '2026-11-20T09:00:00.000Z',
+  lastSuccessAt,
+  lastError: null,
+  steps: [],
+});
+
 const failure = (status: number, code: string, message: string) =>
   jsonResponse({ statusCode: status, error: 'Error', code, message }, { status });
 
@@ -52,7 +63,11 @@ const card = (description: RegExp) =>
   screen.getAllByRole('region').find((region) => description.test(region.textContent ?? '')) as HTMLElement;
 
 function renderPanel(handlers: Record<string, unknown>) {
-  const api = stubApi({ [OPTIONS_PATH]: { providers }, ...handlers });
+  const api = stubApi({
+    [OPTIONS_PATH]: { providers },
+    [SYNC_STATUS_PATH]: syncStatus('2026-11-20T08:30:00.000Z'),
+    ...handlers,
+  });
   const navigate = vi.fn();
   renderWithProviders(<ConnectionsPanel sellerId="acme" navigate={navigate} />, {
     path: '/?tab=connections',
@@ -66,10 +81,11 @@ describe('ConnectionsPanel', () => {
   it('lists the five providers with the state of each connection', async () => {
     renderPanel({});
     await screen.findByText('Account A1ACME in Europe & India, authorised on 12 Nov 2026.');
-    expect(screen.getAllByRole('region')).toHaveLength(5);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
     const basic = card(/basic access/);
     expect(within(basic).getByText('Connected')).toBeTruthy();
-    expect(within(basic).getByText('Last sync: 20 Nov 2026, 08:30 UTC.')).toBeTruthy();
+    // The sync of the connected Seller Central account tells its last sync under the card.
+    expect(await within(basic).findByText(/^Last synced .+ \(20 Nov 2026, 08:30 UTC\)$/)).toBeTruthy();
     expect(within(basic).getByRole('button', { name: 'Reconnect' })).toBeTruthy();
     expect(within(card(/operations access/)).getByText('Not connected')).toBeTruthy();
     expect(within(card(/operations access/)).getByRole('button', { name: 'Connect' })).toBeTruthy();
@@ -145,11 +161,12 @@ describe('ConnectionsPanel', () => {
           },
         ],
       },
+      [SYNC_STATUS_PATH]: syncStatus(null),
     });
     renderWithProviders(<ConnectionsPanel sellerId="acme" navigate={vi.fn()} />);
     expect(await screen.findByText('The report was refused.')).toBeTruthy();
     expect(within(card(/basic access/)).getByText('Error')).toBeTruthy();
-    expect(within(card(/basic access/)).getByText('Not synced yet.')).toBeTruthy();
+    expect(await within(card(/basic access/)).findByText('Not synced yet.')).toBeTruthy();
     expect(within(card(/operations access/)).getByText('Reconnect needed')).toBeTruthy();
   });
 });

@@ -5,8 +5,10 @@ import { ApiError } from '../../../lib/api-client';
 import { uiStore, useUiState } from '../../../lib/ui-store';
 import { useAuthorizeServiceProvider } from '../api/create-service-authorization-url';
 import { useServiceProviderOptions } from '../api/get-service-provider-options';
+import { syncedSellerCentralOption } from '../utils/describe-sync';
 import { AmazonSpApiAuthDialog } from './amazon-sp-api-auth-dialog';
 import { ProviderCard, type ProviderNotice } from './provider-card';
+import { SellerCentralSync } from './seller-central-sync';
 
 interface ConnectionsPanelProps {
   sellerId: string;
@@ -53,6 +55,8 @@ export function ConnectionsPanel({ sellerId, navigate }: ConnectionsPanelProps) 
     );
   }
 
+  // The sync runs on one Seller Central connection (the last authorised); its card shows it.
+  const synced = syncedSellerCentralOption(options.data);
   const dialogError =
     authorize.error && !isUnavailable(authorize.error) && failedProvider && isSellerCentral(failedProvider)
       ? authorize.error.message
@@ -71,7 +75,10 @@ export function ConnectionsPanel({ sellerId, navigate }: ConnectionsPanelProps) 
           failure={failureOf(option.provider)}
           isConnecting={authorize.isPending && authorize.variables.provider === option.provider}
           onConnect={() => connect(option)}
-        />
+          withLastSync={option !== synced}
+        >
+          {option === synced ? <SellerCentralSync sellerId={sellerId} /> : null}
+        </ProviderCard>
       ))}
       <AmazonSpApiAuthDialog
         isSubmitting={authorize.isPending || authorize.isSuccess}

@@ -1,6 +1,6 @@
 import type { TServiceProviderOption } from '@brandlens/contracts';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import {
@@ -10,6 +10,7 @@ import {
   describeConnection,
   PROVIDER_DESCRIPTIONS,
 } from '../utils/describe-connection';
+import { ReauthorizationAlert } from './reauthorization-alert';
 
 /** Why connecting cannot happen now (from the read, or from the server's 503), and whether to offer uploads instead. */
 export interface ProviderNotice {
@@ -24,17 +25,29 @@ interface ProviderCardProps {
   failure: ProviderNotice | null;
   isConnecting: boolean;
   onConnect: () => void;
+  /** The card's own last-sync line; off when the sync shown below tells it. */
+  withLastSync?: boolean;
+  /** Shown under the card's header: the Seller Central sync. */
+  children?: ReactNode;
 }
 
-export function ProviderCard({ sellerId, option, failure, isConnecting, onConnect }: ProviderCardProps) {
+export function ProviderCard({
+  sellerId,
+  option,
+  failure,
+  isConnecting,
+  onConnect,
+  withLastSync = true,
+  children,
+}: ProviderCardProps) {
   const headingId = useId();
   const { connection } = option;
   const badge = connectionBadge(connection);
-  const details = describeConnection(connection);
+  const details = describeConnection(connection, { withLastSync });
   const availability = describeAvailability(option);
   const notice: ProviderNotice | null =
     failure ?? (availability ? { message: availability, tone: 'unavailable' } : null);
-  const hasMessage = connection.state === 'error' || connection.state === 'reauthorization-required';
+  const hasMessage = connection.state === 'error';
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
@@ -81,6 +94,16 @@ export function ProviderCard({ sellerId, option, failure, isConnecting, onConnec
           {connectButtonLabel(connection)}
         </Button>
       </Group>
+      {connection.state === 'reauthorization-required' ? (
+        <ReauthorizationAlert
+          providerName={option.name}
+          message={connection.message}
+          isConnecting={isConnecting}
+          isDisabled={option.availability !== 'available'}
+          onReauthorize={onConnect}
+        />
+      ) : null}
+      {children}
     </Paper>
   );
 }

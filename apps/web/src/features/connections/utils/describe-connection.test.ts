@@ -27,14 +27,18 @@ describe('describeConnection', () => {
       'Last sync: 20 Nov 2026, 08:30 UTC.',
     ]);
     expect(describeConnection({ ...account, state: 'connected' })[1]).toBe('Not synced yet.');
+    expect(describeConnection({ ...account, state: 'connected' }, { withLastSync: false })).toEqual([
+      'Account A1SELLER in Europe & India, authorised on 12 Nov 2026.',
+    ]);
     expect(connectButtonLabel({ ...account, state: 'connected' })).toBe('Reconnect');
   });
 
-  it('puts the message of an error or a refused authorisation first', () => {
+  it('puts the message of an error first; a refused authorisation has its alert instead', () => {
     const error = { ...account, state: 'error' as const, message: 'The report could not be downloaded.' };
     expect(describeConnection(error)[0]).toBe('The report could not be downloaded.');
     expect(connectionBadge(error)).toEqual({ label: 'Error', color: 'red' });
     const refused = { ...account, state: 'reauthorization-required' as const, message: 'Reconnect it to resume.' };
+    expect(describeConnection(refused)).not.toContain('Reconnect it to resume.');
     expect(connectionBadge(refused).label).toBe('Reconnect needed');
     expect(connectButtonLabel(refused)).toBe('Reconnect');
   });

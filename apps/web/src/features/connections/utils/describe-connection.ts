@@ -42,14 +42,19 @@ const BADGES: Record<TConnectionState['state'], ConnectionBadge> = {
 
 export const connectionBadge = (connection: TConnectionState): ConnectionBadge => BADGES[connection.state];
 
-/** The facts under the provider's name: account and region, when it was authorised, the last sync. */
-export function describeConnection(connection: TConnectionState): string[] {
+/**
+ * The facts under the provider's name: the error first, account and region, when it was
+ * authorised, the last sync (left out where the sync panel below tells it). A refused
+ * authorisation has its own alert on the card, with its message.
+ */
+export function describeConnection(connection: TConnectionState, { withLastSync = true } = {}): string[] {
   if (connection.state === 'not-connected') return [];
   const lines = [
     `Account ${connection.accountId} in ${regionLabel(connection.region)}, authorised on ${formatDate(connection.authorizedAt)}.`,
-    connection.lastSyncedAt ? `Last sync: ${formatDateTime(connection.lastSyncedAt)}.` : 'Not synced yet.',
   ];
-  return connection.state === 'connected' ? lines : [connection.message, ...lines];
+  if (withLastSync)
+    lines.push(connection.lastSyncedAt ? `Last sync: ${formatDateTime(connection.lastSyncedAt)}.` : 'Not synced yet.');
+  return connection.state === 'error' ? [connection.message, ...lines] : lines;
 }
 
 export const connectButtonLabel = (connection: TConnectionState): string =>

@@ -125,6 +125,19 @@ describe('OperationsAssistant', () => {
     expect(cells(fee)).toEqual([`-USD${nbsp}100.10`, `-USD${nbsp}0.01`, `-USD${nbsp}100.11`]);
   });
 
+  it('says under the filters how fresh the figures are', async () => {
+    stubApi({
+      [STATEMENT]: statement(),
+      'GET /v2/sellers/acme/data-freshness': {
+        settledThrough: '2026-11-14',
+        estimatedThrough: '2026-11-23T10:05:00.000Z',
+        lastImportAt: '2026-11-23T10:07:00.000Z',
+      },
+    });
+    renderWithProviders(<OperationsAssistant sellerId="acme" />);
+    expect(await screen.findByText('Settled to 14 Nov 2026 · estimated to 23 Nov, 10:05 UTC')).toBeTruthy();
+  });
+
   it('reads currency and period from the URL, sends them and writes a change back', async () => {
     const api = stubApi({
       [STATEMENT]: ({ url }: { url: URL }) => statement({ currency: url.searchParams.get('targetCurrency') ?? 'USD' }),

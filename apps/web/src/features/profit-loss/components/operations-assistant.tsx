@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DataFreshnessLine } from '../../../components/ui/data-freshness-line';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
 import { BasisSelect, CurrencySelect, PeriodSelect } from '../../../components/ui/statement-filter-selects';
 import { paths } from '../../../config/paths';
@@ -25,17 +26,20 @@ export function OperationsAssistant({ sellerId, today = new Date() }: { sellerId
     setOpenCell({ line, period, brand: filters.brand, marketplace: filters.marketplace, basis: filters.basis });
 
   const toolbar = (
-    <Group align="flex-end" justify="space-between">
-      <Group align="flex-end" gap="sm">
-        <CurrencySelect
-          value={filters.targetCurrency ?? statement.data?.currency}
-          onChange={(targetCurrency) => setFilters({ targetCurrency })}
-        />
-        <PeriodSelect value={filters.period} onChange={(period) => setFilters({ period })} />
-        <BasisSelect value={filters.basis} onChange={(basis) => setFilters({ basis })} />
+    <Stack gap={4}>
+      <Group align="flex-end" justify="space-between">
+        <Group align="flex-end" gap="sm">
+          <CurrencySelect
+            value={filters.targetCurrency ?? statement.data?.currency}
+            onChange={(targetCurrency) => setFilters({ targetCurrency })}
+          />
+          <PeriodSelect value={filters.period} onChange={(period) => setFilters({ period })} />
+          <BasisSelect value={filters.basis} onChange={(basis) => setFilters({ basis })} />
+        </Group>
+        <DownloadMenu sellerId={sellerId} filters={filters} />
       </Group>
-      <DownloadMenu sellerId={sellerId} filters={filters} />
-    </Group>
+      <DataFreshnessLine sellerId={sellerId} />
+    </Stack>
   );
 
   let body;

@@ -141,6 +141,17 @@ describe('ProductProfitLoss', () => {
     expect(await screen.findByRole('table', { name: 'Profit and loss per product' })).toBeTruthy();
   });
 
+  it('says under the filters how fresh the figures are, with where to get data when there is none', async () => {
+    stubApi({
+      [PRODUCTS]: response(null),
+      [MARKETPLACES]: { marketplaces: [] },
+      'GET /v2/sellers/acme/data-freshness': { settledThrough: null, estimatedThrough: null, lastImportAt: null },
+    });
+    renderWithProviders(<ProductProfitLoss sellerId="acme" />);
+    expect(await screen.findByRole('link', { name: 'connect Seller Central' })).toBeTruthy();
+    expect(screen.getByTestId('data-freshness').textContent).toMatch(/^No settlement imported yet: /);
+  });
+
   it('says so instead of charting when the statement has no month', async () => {
     stubApi({
       [PRODUCTS]: response(null),

@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
+import { DataFreshnessLine } from '../../../components/ui/data-freshness-line';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
 import { CurrencySelect, PeriodSelect } from '../../../components/ui/statement-filter-selects';
 import { useStatementFilters } from '../../../lib/profit-loss/use-statement-filters';
@@ -38,54 +39,57 @@ export function ProductProfitLoss({ sellerId }: { sellerId: string }) {
 
   return (
     <Stack gap="lg">
-      <Group align="flex-end" gap="sm">
-        <CurrencySelect
-          value={filters.targetCurrency ?? products.data?.currency}
-          onChange={(targetCurrency) => setFilters({ targetCurrency })}
-        />
-        <PeriodSelect value={filters.period} onChange={(period) => setFilters({ period }, resetPage)} />
-        <Select
-          label="Brand"
-          w={200}
-          allowDeselect={false}
-          data={[
-            { value: 'all', label: 'All Brands' },
-            ...[...brands].sort().map((brand) => ({ value: brand, label: brand })),
-          ]}
-          value={filters.brand}
-          onChange={(brand) => setFilters({ brand: brand ?? 'all' }, resetPage)}
-        />
-        <Select
-          label="Marketplace"
-          w={220}
-          allowDeselect={false}
-          data={[
-            { value: ALL_MARKETPLACES, label: 'All marketplaces' },
-            ...(marketplaces.data ?? []).map((marketplace) => ({
-              value: marketplace.marketplaceId,
-              label: marketplace.marketplaceName,
-            })),
-          ]}
-          value={filters.marketplace ?? ALL_MARKETPLACES}
-          onChange={(marketplace) =>
-            setFilters(
-              { marketplace: marketplace && marketplace !== ALL_MARKETPLACES ? marketplace : undefined },
-              resetPage,
-            )
-          }
-        />
-        <TextInput
-          label="Filter"
-          placeholder="SKU, ASIN or title"
-          w={240}
-          value={searchText}
-          maxLength={200}
-          onChange={(event) => {
-            setSearchText(event.currentTarget.value);
-            commitSearch(event.currentTarget.value);
-          }}
-        />
-      </Group>
+      <Stack gap={4}>
+        <Group align="flex-end" gap="sm">
+          <CurrencySelect
+            value={filters.targetCurrency ?? products.data?.currency}
+            onChange={(targetCurrency) => setFilters({ targetCurrency })}
+          />
+          <PeriodSelect value={filters.period} onChange={(period) => setFilters({ period }, resetPage)} />
+          <Select
+            label="Brand"
+            w={200}
+            allowDeselect={false}
+            data={[
+              { value: 'all', label: 'All Brands' },
+              ...[...brands].sort().map((brand) => ({ value: brand, label: brand })),
+            ]}
+            value={filters.brand}
+            onChange={(brand) => setFilters({ brand: brand ?? 'all' }, resetPage)}
+          />
+          <Select
+            label="Marketplace"
+            w={220}
+            allowDeselect={false}
+            data={[
+              { value: ALL_MARKETPLACES, label: 'All marketplaces' },
+              ...(marketplaces.data ?? []).map((marketplace) => ({
+                value: marketplace.marketplaceId,
+                label: marketplace.marketplaceName,
+              })),
+            ]}
+            value={filters.marketplace ?? ALL_MARKETPLACES}
+            onChange={(marketplace) =>
+              setFilters(
+                { marketplace: marketplace && marketplace !== ALL_MARKETPLACES ? marketplace : undefined },
+                resetPage,
+              )
+            }
+          />
+          <TextInput
+            label="Filter"
+            placeholder="SKU, ASIN or title"
+            w={240}
+            value={searchText}
+            maxLength={200}
+            onChange={(event) => {
+              setSearchText(event.currentTarget.value);
+              commitSearch(event.currentTarget.value);
+            }}
+          />
+        </Group>
+        <DataFreshnessLine sellerId={sellerId} />
+      </Stack>
       <ProfitLossTrend sellerId={sellerId} filters={filters} />
       {products.isPending ? (
         <Loader size="sm" aria-label="Loading products" />

@@ -1,0 +1,105 @@
+// Estimates of the orders whose money has not arrived (docs/profit-loss.md,
+// "Estimated orders"): rebuilt whole at the end of each orders step, one
+// batch per currency (settlement_id `orders:<currency>`, kind
+// 'orders_estimate', rows 'estimated'), in one transaction under the seller's
+// lock, so the statement sees the old batches or the new ones, never both or
+// neither. An order leaves the estimates as soon as a settlement or a finances
+// estimate names it: the next rebuild leaves it out, so nothing counts twice.
+import type { Database } from '@brandlens/db';
+import { openLedgerWriter } from '../ingestion/ledger-writer.queries.ts';
+import { buildOrderEstimates, type EstimateBatch } from './order-estimate-rows.ts';
+import { readEstimateFacts } from './order-estimates.queries.ts';
+import { ESTIMATED_ORDER_DAYS } from './orders-updates.service.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** How far back a SKU's fees are averaged. */
+export const FEE_HISTORY_DAYS = 90;
+/** ledger_entries.source and settlements.format of the estimate rows. */
+export const ORDER_ESTIMATE_SOURCE = 'sp-api-orders';
+
+export interface OrderEstimatesResult {
+  /** Per currency: orders and rows estimated. */
+  batches: Array<{ currency: string; orders: number; rows: number; total: string }>;
+  skusWithoutHistory: string[];
+  itemsWithoutPrice: number;
+}
+
+export async function rebuildOrderEstimates(db: Database, sellerId: string, now: Date): Promise<OrderEstimatesResult> {
+  const ordersSince = new Date(now.getTime() - ESTIMATED_ORDER_DAYS * DAY_MS);
+  const historySince = new Date(now.getTime() - FEE_HISTORY_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const writer = await openLedgerWriter(db);
+  try {
+    await writer.begin();
+    const facts = await writer.readLocked(sellerId, (client) =>
+      readEstimateFacts(client, sellerId, { ordersSince, historySince }),
+    );
+    const plan = buildOrderEstimates(facts.items, facts.history);
+    for (const batchId of facts.batchIds) await writer.removeEstimateBatch(sellerId, batchId);
+    for (const batch of plan.batches) {
+      const ref = await writer.insertSettlement(settlementOf(sellerId, batch));
+      if (!ref) throw new Error(`the estimate batch ${batch.settlementId} is taken by a settlement of that id`);
+      await writer.insertRows(
+        {
+          sellerId,
+          settlementRef: ref,
+          currency: batch.currency,
+          source: ORDER_ESTIMATE_SOURCE,
+          importId: null,
+          status: 'estimated',
+        },
+        batch.rows,
+      );
+      await writer.finishSettlement(ref, batch.lastDay);
+    }
+    await writer.commit();
+    return {
+      batches: plan.batches.map((batch) => ({
+        currency: batch.currency,
+        orders: batch.orders,
+        rows: batch.rows.length,
+        total: batch.total,
+      })),
+      skusWithoutHistory: plan.skusWithoutHistory,
+      itemsWithoutPrice: plan.itemsWithoutPrice,
+    };
+  } catch (error) {
+    await writer.rollback().catch(() => undefined);
+    throw error;
+  } finally {
+    writer.release();
+  }
+}
+
+function settlementOf(sellerId: string, batch: EstimateBatch) {
+  return {
+    sellerId,
+    settlementId: batch.settlementId,
+    startDate: `${batch.firstDay}T00:00:00Z`,
+    endDate: `${batch.lastDay}T00:00:00Z`,
+    depositDate: null,
+    totalAmount: batch.total,
+    currency: batch.currency,
+    format: ORDER_ESTIMATE_SOURCE,
+    importId: null,
+    rowCount: batch.rows.length,
+    rowsTotal: batch.total,
+    unmappedCount: batch.unmappedCount,
+    reconciliation: 'reconciled' as const,
+    kind: 'orders_estimate' as const,
+  };
+}
+
+/** One line for the step's summary. */
+export function describeOrderEstimates(result: OrderEstimatesResult): string {
+  const estimated =
+    result.batches.length === 0
+      ? 'no order awaiting its money'
+      : result.batches.map((batch) => `${batch.orders} order(s) estimated in ${batch.currency}`).join(', ');
+  const notes = [
+    result.skusWithoutHistory.length > 0
+      ? `without fees (no settled sale in ${FEE_HISTORY_DAYS} days): ${result.skusWithoutHistory.join(', ')}`
+      : '',
+    result.itemsWithoutPrice > 0 ? `${result.itemsWithoutPrice} item(s) without a price yet left out` : '',
+  ].filter(Boolean);
+  return notes.length > 0 ? `${estimated}; ${notes.join('; ')}` : estimated;
+}

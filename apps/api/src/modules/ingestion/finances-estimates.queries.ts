@@ -1,0 +1,38 @@
+// Which Finances API estimates a settlement replaces. A financial event group
+// becomes a settlement: same currency, and the settlement starts when the
+// group opened. Amazon's two clocks may differ by a little, so a start within
+// an hour matches. Both sides run under the seller's ledger lock
+// (LedgerWriter.readLocked), so an estimate batch and its settlement are never
+// both stored.
+import type { PoolClient } from 'pg';
+
+/** How far a settlement's start may be from its group's start and still be that group's settlement. */
+export const GROUP_START_TOLERANCE_MS = 3_600_000;
+
+export interface GroupKey {
+  sellerId: string;
+  currency: string;
+  /** ISO timestamp: the group's start, or the settlement's. */
+  startDate: string;
+}
+
+const NEAR_START = `currency = $2 and start_date between $3::timestamptz - interval '1 hour' and $3::timestamptz + interval '1 hour'`;
+
+/** The settlement ids of the seller's Finances API estimate batches that a settlement starting then replaces. */
+export async function findFinancesEstimatesReplacedBy(client: PoolClient, key: GroupKey): Promise<string[]> {
+  const { rows } = await client.query<{ settlement_id: string }>(
+    `select settlement_id from settlements
+     where seller_id = $1 and kind = 'finances_estimate' and ${NEAR_START} order by settlement_id`,
+    [key.sellerId, key.currency, key.startDate],
+  );
+  return rows.map((row) => row.settlement_id);
+}
+
+/** Whether the seller has the group's settlement stored (then its money is final, not estimated). */
+export async function hasSettlementOfGroup(client: PoolClient, key: GroupKey): Promise<boolean> {
+  const { rows } = await client.query(
+    `select 1 from settlements where seller_id = $1 and kind = 'settlement' and ${NEAR_START} limit 1`,
+    [key.sellerId, key.currency, key.startDate],
+  );
+  return rows.length > 0;
+}
