@@ -36,3 +36,19 @@ export async function hasSettlementOfGroup(client: PoolClient, key: GroupKey): P
   );
   return rows.length > 0;
 }
+
+/**
+ * The seller's order estimate batches that estimate an order this settlement pays (its rows are
+ * written, in this transaction). Read under the seller's lock, like the rebuild that writes them.
+ */
+export async function findOrderEstimatesPaidBy(client: PoolClient, sellerId: string, settlementRef: string) {
+  const { rows } = await client.query<{ settlement_id: string }>(
+    `select distinct s.settlement_id from settlements s
+     join ledger_entries e on e.settlement_ref = s.id
+     where s.seller_id = $1 and s.kind = 'orders_estimate'
+       and e.order_id in (select order_id from ledger_entries where settlement_ref = $2 and order_id is not null)
+     order by s.settlement_id`,
+    [sellerId, settlementRef],
+  );
+  return rows.map((row) => row.settlement_id);
+}

@@ -12,7 +12,7 @@ import {
   type SettlementFacts,
   type SettlementFileFacts,
 } from '@brandlens/reporting-core';
-import { findFinancesEstimatesReplacedBy } from './finances-estimates.queries.ts';
+import { findFinancesEstimatesReplacedBy, findOrderEstimatesPaidBy } from './finances-estimates.queries.ts';
 import { openLedgerWriter, type LedgerRowInput } from './ledger-writer.queries.ts';
 
 const BATCH_ROWS = 5_000;
@@ -111,7 +111,15 @@ export async function openSettlementWriter(
       const replaced = await writer.readLocked(target.sellerId, (client) =>
         findFinancesEstimatesReplacedBy(client, key),
       );
-      for (const settlementId of replaced) await writer.removeEstimateBatch(target.sellerId, settlementId);
+      // An order estimate of an order this settlement pays would count it twice: the batch goes
+      // with it, and the next orders sync rebuilds the other pending orders (within minutes; in a
+      // sync run, right after the settlements step).
+      const ref = open.ref;
+      const paid = await writer.readLocked(target.sellerId, (client) =>
+        findOrderEstimatesPaidBy(client, target.sellerId, ref),
+      );
+      for (const settlementId of [...replaced, ...paid])
+        await writer.removeEstimateBatch(target.sellerId, settlementId);
       await writer.finishSettlement(open.ref, open.facts.summary.endDate.slice(0, 10));
       await writer.commit();
       open = undefined;
