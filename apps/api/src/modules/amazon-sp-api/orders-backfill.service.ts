@@ -9,7 +9,7 @@
 // rate slot goes on from the window it stopped at.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -159,8 +159,9 @@ async function importReport(
   const path = join(directory, `${randomUUID()}.txt`);
   try {
     await pipeline(await open(), createWriteStream(path));
-    // An empty document (no header either) holds no orders; the importer would call it a bad file.
-    if ((await stat(path)).size === 0) {
+    // An empty document (no header either) holds no orders, and the importer would call it a bad file;
+    // a header alone (a month without orders, most of a new seller's two years) needs no import either.
+    if (await holdsNoOrders(path)) {
       await rm(path, { force: true });
       return { ordersImported: 0, ordersUpdated: 0 };
     }
@@ -174,4 +175,14 @@ async function importReport(
   if (outcome.status === 'failed')
     throw new Error(`All Orders report ${reportId} refused: ${outcome.errors.map((error) => error.reason).join('; ')}`);
   return { ordersImported: outcome.ordersImported, ordersUpdated: outcome.ordersUpdated };
+}
+
+/** Whether a downloaded All Orders document has no order line: empty, or its header alone. */
+async function holdsNoOrders(path: string): Promise<boolean> {
+  const { size } = await stat(path);
+  if (size === 0) return true;
+  // Any order line makes a file longer than this; only a short file is read to be sure.
+  if (size > 16_384) return false;
+  const lines = (await readFile(path, 'utf8')).split(/\r?\n/).filter((line) => line.trim() !== '');
+  return lines.length <= 1;
 }
