@@ -16,8 +16,8 @@ import { saveConnection } from '../connections/connections.queries.ts';
 import { importFileFromCli, resolveCliSeller } from '../ingestion/cli-import.service.ts';
 import { syncSellerJob } from './jobs/sync-seller.job.ts';
 import { LwaAccessTokens } from './lwa-access-tokens.ts';
-import { SpApiAuthorisationLostError } from './sp-api.errors.ts';
-import { SETTLEMENT_REPORT_TYPE, syncSettlements } from './settlement-sync.service.ts';
+import { runSellerSync, SellerNotConnectedError } from './seller-sync.service.ts';
+import { SETTLEMENT_REPORT_TYPE } from './settlement-sync.service.ts';
 import { syncSellerCommand } from './sync-seller.command.ts';
 import { ALL_SYNC_STEPS } from './sync-steps.ts';
 
@@ -167,14 +167,14 @@ describe(`settlement sync from Seller Central on ${testBackendName()}`, () => {
   it('imports nothing new on a second sync, and downloads nothing', async () => {
     const before = running.fake.callsOf('getReportDocument').length;
     const totalsBefore = await totals(syncedId);
-    const result = await syncSettlements({ db: database.db, env }, syncedId);
-    expect(result).toEqual({
-      reportsListed: 2,
-      reportsImported: 0,
-      settlementsImported: 0,
-      settlementsSkipped: 0,
-      failures: [],
-    });
+    const result = await runSellerSync({ db: database.db, env }, syncedId, ['settlements']);
+    expect(result.steps).toEqual([
+      {
+        step: 'settlements',
+        state: 'done',
+        summary: '2 report(s) listed, 0 imported; 0 settlement(s) imported, 0 already imported',
+      },
+    ]);
     expect(running.fake.callsOf('getReportDocument').length).toBe(before);
     expect(await totals(syncedId)).toEqual(totalsBefore);
   });
@@ -200,9 +200,8 @@ describe(`settlement sync from Seller Central on ${testBackendName()}`, () => {
       clientSecret: 'lwa-secret',
       tokenUrl: running.tokenUrl,
     });
-    await expect(syncSettlements({ db: database.db, env, tokens }, syncedId)).rejects.toBeInstanceOf(
-      SpApiAuthorisationLostError,
-    );
+    const lost = await runSellerSync({ db: database.db, env, tokens }, syncedId, ['settlements']);
+    expect(lost.authorisationLost).toBe(true);
     const state = await connection();
     expect(state.reauthorization_required_at).toBeInstanceOf(Date);
     expect(state.last_error).toContain('must authorise again');
@@ -222,8 +221,8 @@ describe(`settlement sync from Seller Central on ${testBackendName()}`, () => {
   });
 
   it('refuses a seller without a connection, and a data kind it cannot sync', async () => {
-    await expect(syncSettlements({ db: database.db, env }, uploadedId)).rejects.toThrow(
-      'This seller has no active Seller Central connection',
+    await expect(runSellerSync({ db: database.db, env }, uploadedId, ['settlements'])).rejects.toBeInstanceOf(
+      SellerNotConnectedError,
     );
     await expect(
       syncSellerCommand.run(database.db, { seller: 'synced-seller', only: 'settlements,reviews' }, [], env),

@@ -3,30 +3,19 @@
 // keeps reports 90 days: list those, download each one the seller has not
 // imported yet, and import it with the same importer as an upload (which skips
 // a settlement already stored, so an uploaded one is not doubled). The
-// connection records the outcome: last success, last error, lost authorisation.
+// settlements step of the sync runs it (settlements-sync.step.ts).
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { TRegion } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
-import { openSecret } from '../../platform/crypto/secret-box.ts';
 import type { Env } from '../../platform/env.ts';
 import { importDownloadedReport } from '../ingestion/downloaded-report-import.service.ts';
 import { uploadsDirectory } from '../ingestion/upload-files.service.ts';
-import { processAccessTokens, type LwaAccessTokens } from './lwa-access-tokens.ts';
-import { SpApiAuthorisationLostError } from './sp-api.errors.ts';
-import { createSpApiClient, type SpApiClient } from './sp-api-client.ts';
-import { spApiConfigFrom } from './sp-api-config.ts';
+import type { SpApiClient } from './sp-api-client.ts';
 import { getReportDocument, listReports, openReportDocument } from './sp-api-reports.ts';
-import {
-  findActiveSpApiConnection,
-  findTakenImportFileNames,
-  recordAuthorisationLost,
-  recordSyncError,
-  recordSyncSuccess,
-} from './sp-api-sync.queries.ts';
+import { findTakenImportFileNames } from './sp-api-sync.queries.ts';
 
 export const SETTLEMENT_REPORT_TYPE = 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2';
 const RETENTION_MS = 90 * 24 * 3600 * 1000;
@@ -34,8 +23,6 @@ const RETENTION_MS = 90 * 24 * 3600 * 1000;
 export interface SettlementSyncOptions {
   db: Database;
   env: Env;
-  /** This process's token cache unless given (tests give their own). */
-  tokens?: LwaAccessTokens;
   onProgress?: (line: string) => void;
   now?: Date;
 }
@@ -52,42 +39,10 @@ export interface SettlementSyncResult {
 /** The import's file name carries the report id: how a later sync knows the report is in. */
 export const settlementReportFileName = (reportId: string) => `amazon-settlement-report-${reportId}.txt`;
 
-export async function syncSettlements(options: SettlementSyncOptions, sellerId: string): Promise<SettlementSyncResult> {
-  const { db, env } = options;
-  const config = spApiConfigFrom(env);
-  if (!config || !env.CONNECTIONS_ENCRYPTION_KEY)
-    throw new Error(
-      'This server cannot call Amazon: set AMAZON_LWA_CLIENT_ID, AMAZON_LWA_CLIENT_SECRET and CONNECTIONS_ENCRYPTION_KEY',
-    );
-  const connection = await findActiveSpApiConnection(db, sellerId);
-  if (!connection) throw new Error('This seller has no active Seller Central connection');
-  const client = createSpApiClient({
-    db,
-    config,
-    tokens: options.tokens ?? processAccessTokens(config),
-    connection: {
-      id: connection.id,
-      accountId: connection.externalAccountId,
-      region: connection.region as TRegion,
-      refreshToken: openSecret(connection.refreshTokenEncrypted, Buffer.from(env.CONNECTIONS_ENCRYPTION_KEY, 'base64')),
-    },
-  });
-  try {
-    const result = await importNewReports(client, options, sellerId);
-    if (result.failures.length === 0) await recordSyncSuccess(db, connection.id);
-    else await recordSyncError(db, connection.id, `Settlement reports refused: ${result.failures.join('; ')}`);
-    return result;
-  } catch (error) {
-    if (error instanceof SpApiAuthorisationLostError) await recordAuthorisationLost(db, connection.id, error.message);
-    else await recordSyncError(db, connection.id, `Settlement sync failed: ${(error as Error).message}`);
-    throw error;
-  }
-}
-
 /** Lists the settlement reports of the last 90 days and imports those not imported yet (the settlements step). */
 export async function importNewReports(
   client: SpApiClient,
-  options: Pick<SettlementSyncOptions, 'db' | 'env' | 'onProgress' | 'now'>,
+  options: SettlementSyncOptions,
   sellerId: string,
 ): Promise<SettlementSyncResult> {
   const progress = options.onProgress ?? (() => undefined);
