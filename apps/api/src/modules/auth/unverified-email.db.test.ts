@@ -116,6 +116,8 @@ describe(`what an account may do before its email address is verified, on ${test
       .map((route) => `${route.contract.method} ${route.contract.path}`)
       .sort();
     expect(required).toEqual([
+      // Sync now asks Amazon for data on the seller's behalf, like connecting it.
+      'POST /v2/sellers/:sellerId/amazon-sync',
       'POST /v2/sellers/:sellerId/cost-of-goods-sold',
       'POST /v2/sellers/:sellerId/cost-of-goods-sold/upload',
       'POST /v2/sellers/:sellerId/imports',
