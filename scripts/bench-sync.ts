@@ -1,4 +1,4 @@
-// `npm run bench:sync [-- --sellers 200 --latency-ms 250 --workers 1,2,4,8 --max-seconds 600]`:
+// `npm run bench:sync [-- --sellers 200 --latency-ms 250 --workers 1,2,4,8 --max-seconds 900]`:
 // how many sellers one worker keeps fresh. N sellers, each with a selling
 // partner account of its own, synced against one fake Amazon answering after
 // --latency-ms and enforcing Amazon's published rates per account: the fresh
@@ -13,6 +13,7 @@ import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createDatabase, createPool, sql, testBackendName, createTestDatabase } from '@brandlens/db';
 import { SP_API_RATE_LIMITS, type TSpApiOperation } from '../apps/api/src/modules/amazon-sp-api/sp-api-rate-limits.ts';
+import type { TSyncStep } from '../apps/api/src/modules/amazon-sp-api/sync-step.ts';
 import { ALL_SYNC_STEPS, FRESH_SYNC_STEPS } from '../apps/api/src/modules/amazon-sp-api/sync-steps.ts';
 import { say } from './bench-support.ts';
 import { callsPerSeller, runPass, secondsPerSeller, type PassResult } from './bench-sync-pass.ts';
@@ -26,7 +27,7 @@ const { values } = parseArgs({
     'orders-per-pass': { type: 'string', default: '5' },
     'group-events': { type: 'string', default: '150' },
     'full-sellers': { type: 'string', default: '16' },
-    'max-seconds': { type: 'string', default: '600' },
+    'max-seconds': { type: 'string', default: '900' },
   },
 });
 const SELLERS = Number(values.sellers);
@@ -38,6 +39,8 @@ const RUNS_AT_ONCE = values.workers
   .map(Number)
   .sort((a, b) => b - a);
 const FRESH_EVERY_S = 300;
+/** Of --max-seconds, what the full section may take (it needs far less when its sellers are few). */
+const FULL_SHARE = 0.15;
 const FULL_EVERY_S = 3600;
 /** pg-boss's default pollingIntervalSeconds: a worker slot fetches again this long after its last fetch began. */
 const POLL_SECONDS = 2;
@@ -61,6 +64,8 @@ const world = await startSyncWorld({
   groupEvents: Number(values['group-events']),
 });
 const { fake } = world.running;
+const syncAll = (sellerIds: readonly string[], steps: readonly TSyncStep[], runsAtOnce: number, deadline: number) =>
+  runPass({ db, env: world.env, fake, sellerIds, steps, runsAtOnce, deadline });
 try {
   say(
     `${testBackendName()}: ${cpus().length} cores (${cpus()[0]?.model.trim()}), Node ${process.versions.node}; ` +
@@ -73,25 +78,20 @@ try {
   await world.warmAccessTokens(db, slugs);
   say(`${SELLERS} sellers connected after their backfill in ${fixed((performance.now() - setupAt) / 1000, 1)} s`);
 
-  const passesLeft = () => fresh.length + (FULL_SELLERS > 0 ? full.length + 1 : 0);
+  // The full section (a backfill and a pass per W of a few sellers) gets a fixed share; each pass
+  // may use what the passes before it left over.
+  const fullReserve = FULL_SELLERS > 0 ? FULL_SHARE * (endAt - startedAt) : 0;
   const fresh: number[] = [...RUNS_AT_ONCE];
   const full: number[] = [...RUNS_AT_ONCE];
-  const deadline = () => performance.now() + (endAt - performance.now()) / Math.max(1, passesLeft());
+  const deadline = (passesLeft: number, reserve = 0) =>
+    performance.now() + (endAt - reserve - performance.now()) / Math.max(1, passesLeft);
   const freshPasses: PassResult[] = [];
   while (fresh.length > 0) {
     const runsAtOnce = fresh[0]!;
-    const passDeadline = deadline();
+    const passDeadline = deadline(fresh.length, fullReserve);
     fresh.shift();
     world.placeOrders();
-    const pass = await runPass({
-      db,
-      env: world.env,
-      fake,
-      sellerIds,
-      steps: FRESH_SYNC_STEPS,
-      runsAtOnce,
-      deadline: passDeadline,
-    });
+    const pass = await syncAll(sellerIds, FRESH_SYNC_STEPS, runsAtOnce, passDeadline);
     freshPasses.push(pass);
     say(
       `fresh pass, ${runsAtOnce} at once: ${pass.sellers} sellers in ${fixed(pass.wallSeconds, 1)} s${pass.sellersCut ? ` (${pass.sellersCut} cut)` : ''}`,
@@ -100,47 +100,33 @@ try {
 
   const fullPasses: PassResult[] = [];
   if (FULL_SELLERS > 0) {
-    const backfillDeadline = deadline();
+    const backfillDeadline = deadline(full.length + 1);
     // The backfill is set up, not measured: quick answers and a generous plan, as in the sync tests.
     world.paced.latencyMs = 0;
     fake.grantedRate = '20';
     const fullIds: string[] = [];
     for (let index = 0; index < FULL_SELLERS; index += 1)
       fullIds.push(await world.connectSeller(db, `bench-full-${index + 1}`, false));
-    for (let round = 0; round < 20; round += 1) {
-      const backfill = await runPass({
-        db,
-        env: world.env,
-        fake,
-        sellerIds: fullIds,
-        steps: ALL_SYNC_STEPS,
-        runsAtOnce: 8,
-        deadline: backfillDeadline,
-      });
-      if (backfill.failedRuns === 0 || performance.now() > backfillDeadline) break;
-    }
+    // Steps waiting on a report come back, as their jobs would, until every step is done.
+    let backfill = await syncAll(fullIds, ALL_SYNC_STEPS, 8, backfillDeadline);
+    for (let round = 1; round < 20 && backfill.failedRuns > 0 && performance.now() < backfillDeadline; round += 1)
+      backfill = await syncAll(fullIds, ALL_SYNC_STEPS, 8, backfillDeadline);
     // An hour after the backfill every bucket is full again, at the published rates.
     fake.grantedRate = undefined;
     world.paced.latencyMs = LATENCY_MS;
     await db.execute(sql`delete from sp_api_rate_buckets where key like ${'%:A1BENCHFULL%'}`);
     world.running.refillRateLimits();
-    say(`${FULL_SELLERS} more sellers backfilled (every step) for the full pass`);
+    say(
+      backfill.failedRuns === 0
+        ? `${FULL_SELLERS} more sellers backfilled (every step) for the full pass`
+        : `backfill of the full pass's sellers not complete: ${backfill.firstFailure}`,
+    );
     while (full.length > 0) {
       const runsAtOnce = full[0]!;
-      const passDeadline = deadline();
+      const passDeadline = deadline(full.length);
       full.shift();
       world.placeOrders();
-      fullPasses.push(
-        await runPass({
-          db,
-          env: world.env,
-          fake,
-          sellerIds: fullIds,
-          steps: ALL_SYNC_STEPS,
-          runsAtOnce,
-          deadline: passDeadline,
-        }),
-      );
+      fullPasses.push(await syncAll(fullIds, ALL_SYNC_STEPS, runsAtOnce, passDeadline));
     }
   }
   printResults(freshPasses, fullPasses);

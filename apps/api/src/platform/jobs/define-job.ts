@@ -44,6 +44,11 @@ export interface JobDefinition<S extends z.ZodType = z.ZodType> {
    * sends for one key collapses into one run after the current one. Set when the queue is created.
    */
   queuePolicy?: 'stately';
+  /**
+   * Jobs of this queue one worker process runs at once (pg-boss localConcurrency; 1 without).
+   * For jobs that mostly wait on a remote API, where one at a time would leave the process idle.
+   */
+  localConcurrency?: number;
 }
 
 export interface JobSendOptions {

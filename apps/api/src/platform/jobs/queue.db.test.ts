@@ -32,6 +32,23 @@ describe(`pg-boss jobs on ${testBackendName()}`, () => {
     },
   });
 
+  // Each job waits (up to 10 s) until three run at once: only a queue with localConcurrency 3 gets there.
+  const concurrency = { active: 0, most: 0, done: 0 };
+  const waitingJob = defineJob({
+    name: 'test.waiting',
+    version: 1,
+    schema: z.object({}),
+    localConcurrency: 3,
+    async handler() {
+      concurrency.active += 1;
+      concurrency.most = Math.max(concurrency.most, concurrency.active);
+      const deadline = Date.now() + 10_000;
+      while (concurrency.most < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      concurrency.active -= 1;
+      concurrency.done += 1;
+    },
+  });
+
   beforeAll(async () => {
     database = await createTestDatabase();
     boss = createQueue(database.connectionString);
@@ -41,7 +58,7 @@ describe(`pg-boss jobs on ${testBackendName()}`, () => {
     const mailer = createMailer({ smtpUrl: undefined, from: env.MAIL_FROM, logger: pino({ level: 'silent' }) });
     await startWorkers(
       boss,
-      [workerHeartbeatJob, echoJob],
+      [workerHeartbeatJob, echoJob, waitingJob],
       { db: database.db, env, mailer, worker },
       pino({ level: 'silent' }),
     );
@@ -56,6 +73,12 @@ describe(`pg-boss jobs on ${testBackendName()}`, () => {
     await sendJob(boss, echoJob, { n: 42 });
     await waitFor(async () => (seen.length >= 2 ? true : undefined));
     expect(seen.sort()).toEqual([41, 42]);
+  });
+
+  it('runs as many jobs of a queue at once as its localConcurrency', async () => {
+    for (let index = 0; index < 3; index += 1) await sendJob(boss, waitingJob, {});
+    await waitFor(async () => (concurrency.done >= 3 ? true : undefined));
+    expect(concurrency.most).toBe(3);
   });
 
   it('records the heartbeat of the worker that ran the job', async () => {

@@ -24,7 +24,8 @@ export async function startWorkers(
   for (const job of jobs) {
     const name = queueName(job);
     await boss.createQueue(name, job.queuePolicy ? { policy: job.queuePolicy } : {});
-    await boss.work<unknown>(name, async ([first, ...rest]) => {
+    const options = job.localConcurrency ? { localConcurrency: job.localConcurrency } : {};
+    await boss.work<unknown>(name, options, async ([first, ...rest]) => {
       for (const entry of first ? [first, ...rest] : []) {
         const data = job.schema.parse(entry.data ?? {});
         const startedAt = performance.now();
