@@ -41,7 +41,7 @@ const SHIPMENT_LISTS = [
 /** The settlement's words for an adjustment type where they differ (the P&L rule compares without spaces). */
 const ADJUSTMENT_DESCRIPTIONS: Readonly<Record<string, string>> = { ReserveEvent: 'Current Reserve Amount' };
 
-/** Amazon writes one placeholder for every promotion type; the settlement says Principal or Shipping. */
+/** Amazon writes the same generic PromotionType for every promotion; the settlement says Principal or Shipping. */
 function promotionDescription(promotion: { PromotionType?: string | undefined; PromotionId?: string | undefined }) {
   const type = promotion.PromotionType ?? '';
   if (type && type !== 'PromotionMetaDataDefinitionValue') return type;
