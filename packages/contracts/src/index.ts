@@ -41,3 +41,7 @@ export * from './connections/service-provider-options.contract.ts';
 export * from './connections/amazon-sync.contract.ts';
 export * from './users/change-password.contract.ts';
 export * from './users/organization-members.contract.ts';
+export * from './inventory/inventory-planning.contract.ts';
+export * from './inventory/stock-recommendations.contract.ts';
+export * from './alerts/alert-types.ts';
+export * from './alerts/alerts.contract.ts';

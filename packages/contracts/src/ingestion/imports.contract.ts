@@ -12,13 +12,15 @@ export const ZImportError = z.object({
 
 const ZDecimal = z.string().regex(/^-?\d+\.\d{2}$/);
 
-export const ZImportKind = z.enum(['settlement', 'orders']);
+export const ZImportKind = z.enum(['settlement', 'orders', 'inventory']);
 export type TImportKind = z.infer<typeof ZImportKind>;
 
 export const ZImport = z
   .object({
     id: z.uuid(),
-    kind: ZImportKind.describe('settlement: a settlement flat file (V2 or V1); orders: an All Orders report'),
+    kind: ZImportKind.describe(
+      'settlement: a settlement flat file (V2 or V1); orders: an All Orders report; inventory: an FBA inventory report (GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA)',
+    ),
     fileName: z.string(),
     fileSize: z.number().int().nullable(),
     status: ZImportStatus,
@@ -35,6 +37,8 @@ export const ZImport = z
       .number()
       .int()
       .describe('Orders report: stored orders with the same or a later last-updated-date, left as they are'),
+    inventoryDay: z.iso.date().nullable().describe('FBA inventory report: the day its stock figures are for'),
+    inventoryRows: z.number().int().describe('FBA inventory report: SKU rows stored for that day'),
     errors: z.array(ZImportError).describe('Why the import failed; nothing of a failed file is stored'),
     unreconciledSettlements: z
       .array(

@@ -18,3 +18,5 @@ export * from './seller-figure-changes.ts';
 export * from './rate-limit-counters.ts';
 export * from './sp-api-rate-buckets.ts';
 export * from './amazon-sync.ts';
+export * from './inventory-planning.ts';
+export * from './alerts.ts';

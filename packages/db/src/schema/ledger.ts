@@ -86,6 +86,9 @@ export const imports = pgTable(
     ordersImported: integer('orders_imported').notNull().default(0),
     ordersUpdated: integer('orders_updated').notNull().default(0),
     ordersSkipped: integer('orders_skipped').notNull().default(0),
+    /** FBA inventory reports: the day the stock figures are for, and the SKU rows stored for it. */
+    inventoryDay: date('inventory_day'),
+    inventoryRows: integer('inventory_rows').notNull().default(0),
     /** [{ line, reason }] of a failed import; nothing of a failed file is stored. */
     errors: jsonb('errors').$type<Array<{ line: number | null; reason: string }>>().notNull().default([]),
     /** Settlements this import stored whose rows do not sum to their total, with the figures (decimal strings). */

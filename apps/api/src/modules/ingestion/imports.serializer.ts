@@ -6,7 +6,7 @@ import type { ImportRow } from './imports.queries.ts';
 export function serializeImport(row: ImportRow): TImport {
   return {
     id: row.id,
-    kind: row.kind === 'orders' ? 'orders' : 'settlement',
+    kind: row.kind === 'orders' || row.kind === 'inventory' ? row.kind : 'settlement',
     fileName: row.fileName,
     fileSize: row.fileSize,
     status: row.status,
@@ -17,6 +17,8 @@ export function serializeImport(row: ImportRow): TImport {
     ordersImported: row.ordersImported,
     ordersUpdated: row.ordersUpdated,
     ordersSkipped: row.ordersSkipped,
+    inventoryDay: row.inventoryDay,
+    inventoryRows: row.inventoryRows,
     errors: row.errors,
     unreconciledSettlements: row.unreconciledSettlements,
     createdAt: row.createdAt.toISOString(),

@@ -18,6 +18,8 @@ const succeeded: TImport = {
   ordersImported: 0,
   ordersUpdated: 0,
   ordersSkipped: 0,
+  inventoryDay: null,
+  inventoryRows: 0,
   errors: [],
   unreconciledSettlements: [],
   createdAt: '2024-03-12T14:04:59.000Z',

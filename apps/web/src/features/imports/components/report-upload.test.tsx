@@ -20,6 +20,8 @@ const base: TImport = {
   ordersImported: 0,
   ordersUpdated: 0,
   ordersSkipped: 0,
+  inventoryDay: null,
+  inventoryRows: 0,
   errors: [],
   unreconciledSettlements: [],
   createdAt: '2024-03-12T14:05:00.000Z',

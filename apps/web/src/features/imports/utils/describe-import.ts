@@ -33,6 +33,7 @@ export function describeSettlementCounts(entry: Pick<TImport, 'settlementsImport
 export const reportKindLabels: Record<TImportKind, string> = {
   settlement: 'Settlement report',
   orders: 'All Orders report',
+  inventory: 'FBA inventory report',
 };
 
 /** '3 orders imported, 1 updated, 2 already up to date' — what an orders report import stored. */
