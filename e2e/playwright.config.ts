@@ -23,7 +23,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 45_000,
-  reporter: [['list']],
+  // The JSON report lets `npm test` repeat each failure's error at the very end of its output.
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
   use: {
     baseURL: APP_URL,
     trace: 'retain-on-failure',
@@ -83,6 +84,8 @@ export default defineConfig({
         SHOPIFY_AUTH_SERVICE_CLIENT_ID: SHOPIFY_AUTH.clientId,
         SHOPIFY_AUTH_SERVICE_CLIENT_SECRET: SHOPIFY_AUTH.clientSecret,
         ...SELLER_CENTRAL_APP_ENV,
+        // Rarely firing (1 January, 03:23 UTC): no daily alert summary lands in the mail sink mid-run.
+        ALERTS_DAILY_SUMMARY_CRON: '23 3 1 1 *',
         LOG_LEVEL: 'warn',
       },
     },

@@ -2,6 +2,7 @@
 // Format, lint, types, unit + web + database suites (embedded PGlite, or the
 // server in DATABASE_URL), then the built app end to end in Chromium.
 import { spawnSync } from 'node:child_process';
+import { describeE2eFailures } from './e2e-failures.ts';
 
 const steps: Array<[label: string, script: string]> = [
   ['format', 'format:check'],
@@ -23,4 +24,6 @@ for (const [label, script] of steps) {
 process.stdout.write('\n');
 for (const { label, ok, seconds } of results) process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${label} (${seconds} s)\n`);
 const failed = results.some((result) => !result.ok);
+if (results.some((result) => !result.ok && result.label.startsWith('end-to-end')))
+  process.stdout.write(describeE2eFailures('test-results/e2e-report.json'));
 process.exit(failed ? 1 : 0);
