@@ -86,6 +86,8 @@ export default defineConfig({
         ...SELLER_CENTRAL_APP_ENV,
         // Rarely firing (1 January, 03:23 UTC): no daily alert summary lands in the mail sink mid-run.
         ALERTS_DAILY_SUMMARY_CRON: '23 3 1 1 *',
+        // Yearly too: the specs decide when alerts are evaluated (an upload, a rules change, Evaluate now).
+        ALERTS_EVALUATION_CRON: '29 3 1 1 *',
         LOG_LEVEL: 'warn',
       },
     },

@@ -2,6 +2,8 @@
 // authorisation matrix and the contract fuzz suite walk the same list, so a new
 // route cannot be left out of either.
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
+import { sendDailyAlertSummaryRoute } from './modules/alerts/send-daily-alert-summary.route.ts';
 import { amazonSyncRoutes } from './modules/amazon-sp-api/amazon-sync.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { brandConfigurationsRoutes } from './modules/brand-configurations/brand-configurations.routes.ts';
@@ -11,6 +13,7 @@ import { cogsRoutes } from './modules/cogs/cogs.routes.ts';
 import { connectionsRoutes } from './modules/connections/connections.routes.ts';
 import { fxRoutes } from './modules/fx/fx.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { profitLossRoutes } from './modules/profit-loss/profit-loss.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { sellersRoutes } from './modules/sellers/sellers.routes.ts';
@@ -25,6 +28,7 @@ export const allRoutes: readonly Route[] = [
   ...organizationsRoutes,
   ...sellersRoutes,
   ...adminRoutes,
+  sendDailyAlertSummaryRoute,
   ...cogsRoutes,
   ...fxRoutes,
   ...ingestionRoutes,
@@ -34,4 +38,6 @@ export const allRoutes: readonly Route[] = [
   ...billingRoutes,
   ...connectionsRoutes,
   ...amazonSyncRoutes,
+  ...inventoryRoutes,
+  ...alertsRoutes,
 ];

@@ -54,6 +54,7 @@ CREATE TABLE "alerts" (
 	"type" text NOT NULL,
 	"subject_kind" text NOT NULL,
 	"subject_key" text NOT NULL,
+	"subject" text DEFAULT '' NOT NULL,
 	"marketplace_id" text,
 	"sku" text,
 	"asin" text,
@@ -76,6 +77,7 @@ CREATE TABLE "alerts" (
 --> statement-breakpoint
 ALTER TABLE "imports" ADD COLUMN "inventory_day" date;--> statement-breakpoint
 ALTER TABLE "imports" ADD COLUMN "inventory_rows" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "imports" ADD COLUMN "inventory_marketplace_id" text;--> statement-breakpoint
 ALTER TABLE "inventory_planning_settings" ADD CONSTRAINT "inventory_planning_settings_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sku_lead_times" ADD CONSTRAINT "sku_lead_times_seller_id_sellers_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."sellers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alert_digest_sends" ADD CONSTRAINT "alert_digest_sends_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

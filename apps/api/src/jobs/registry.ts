@@ -1,4 +1,7 @@
 // Every background job the worker runs. A job is added here and nowhere else.
+import { evaluateAllSellersAlertsJob } from '../modules/alerts/jobs/evaluate-all-sellers-alerts.job.ts';
+import { evaluateSellerAlertsJob } from '../modules/alerts/jobs/evaluate-seller-alerts.job.ts';
+import { sendDailyAlertSummariesJob } from '../modules/alerts/jobs/send-daily-alert-summaries.job.ts';
 import { syncConnectedSellersJob, syncFreshDataJob } from '../modules/amazon-sp-api/jobs/sync-connected-sellers.job.ts';
 import { syncSellerJob } from '../modules/amazon-sp-api/jobs/sync-seller.job.ts';
 import { refreshFxRatesJob } from '../modules/fx/jobs/refresh-fx-rates.job.ts';
@@ -13,6 +16,9 @@ export const jobRegistry: readonly JobDefinition[] = [
   syncSellerJob,
   syncConnectedSellersJob,
   syncFreshDataJob,
+  sendDailyAlertSummariesJob,
+  evaluateSellerAlertsJob,
+  evaluateAllSellersAlertsJob,
 ];
 
 export const scheduledJobs = [
@@ -20,4 +26,6 @@ export const scheduledJobs = [
   { job: refreshFxRatesJob, cronFromEnv: 'FX_REFRESH_CRON' as const },
   { job: syncConnectedSellersJob, cronFromEnv: 'AMAZON_SP_API_SYNC_CRON' as const },
   { job: syncFreshDataJob, cronFromEnv: 'AMAZON_SP_API_FRESH_SYNC_CRON' as const },
+  { job: sendDailyAlertSummariesJob, cronFromEnv: 'ALERTS_DAILY_SUMMARY_CRON' as const },
+  { job: evaluateAllSellersAlertsJob, cronFromEnv: 'ALERTS_EVALUATION_CRON' as const },
 ];

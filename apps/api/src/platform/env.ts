@@ -57,6 +57,10 @@ export const ZEnv = z.object({
   AMAZON_SP_API_SYNC_CRON: z.string().default('7 * * * *'),
   /** Every 5 minutes: orders and unsettled money, so a new order is an estimate on the P&L within minutes without notifications. */
   AMAZON_SP_API_FRESH_SYNC_CRON: z.string().default('*/5 * * * *'),
+  /** Daily at 07:00 UTC: the alert summary mail to every user who asked for it. */
+  ALERTS_DAILY_SUMMARY_CRON: z.string().default('0 7 * * *'),
+  /** Daily at 06:15 UTC, before the summary mail: every seller's alert rules, for conditions the calendar alone brings. */
+  ALERTS_EVALUATION_CRON: z.string().default('15 6 * * *'),
   SHOPIFY_AUTH_SERVICE_URL: z.url('must be the base URL of the Shopify auth service').optional(),
   SHOPIFY_AUTH_SERVICE_CLIENT_ID: z.string().min(1).max(200).optional(),
   SHOPIFY_AUTH_SERVICE_CLIENT_SECRET: z.string().min(1).max(500).optional(),

@@ -206,6 +206,13 @@ export const accountRoutes: Record<string, MatrixEntry> = {
   'GET /v2/organization/members': { target: 'none', ok: [200] },
 
   'GET /v2/admin/profile': { target: 'none', ok: [200] },
+  // The user is named in the path, yet an admin may send to any user: the target is the caller's
+  // organisation's owner, and the route's own 404 for an unknown user is in daily-alert-summary.db.test.ts.
+  'POST /v2/admin/users/:id/send-daily-alert-summary': {
+    target: 'none',
+    ok: [200],
+    request: ({ caller }) => ({ params: { id: caller.home.owner.id } }),
+  },
 
   'GET /checkout/prices': { target: 'none', ok: [200] },
   'POST /checkout/create-checkout-session': {

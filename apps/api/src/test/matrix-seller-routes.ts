@@ -2,10 +2,11 @@
 // goods, FX, imports, profit and loss, brand valuation, brand configurations
 // and connections. Writes carry the target organisation's own SKU and brand,
 // so a write an admin session makes on B's seller leaves B's data B's.
+import { INVENTORY_PLANNING_DEFAULTS } from '@brandlens/contracts';
 import { products } from '@brandlens/db';
 import type { CaseContext, MatrixEntry } from './matrix-table.ts';
 import { filePayload, send, settlementIdOf, settlementText } from './matrix-requests.ts';
-import type { Tenant } from './matrix-world.ts';
+import { randomId, type Tenant } from './matrix-world.ts';
 
 const read: MatrixEntry = { target: 'seller', ok: [200] };
 
@@ -169,6 +170,61 @@ export const sellerRoutes: Record<string, MatrixEntry> = {
   'GET /v2/sellers/:sellerId/valuation-signals': read,
   'POST /v2/sellers/:sellerId/open-to-offers': { ...read, request: () => ({ body: { open: true } }) },
   'POST /v2/sellers/:sellerId/open-to-funding': { ...read, request: () => ({ body: { open: false } }) },
+
+  'GET /v2/sellers/:sellerId/product-stock-recommendations': read,
+  'GET /v2/sellers/:sellerId/product-stock-recommendations/report': {
+    ...read,
+    request: () => ({ query: { format: 'csv' } }),
+  },
+  'GET /v2/sellers/:sellerId/inventory/history': {
+    ...read,
+    request: ({ subject }) => ({ query: { sku: subject.sku, marketplaceId: 'ATVPDKIKX0DER' } }),
+  },
+  'GET /v2/sellers/:sellerId/inventory/planning': read,
+  // The product's defaults: an allowed write changes no figure later cases read.
+  'PUT /v2/sellers/:sellerId/inventory/planning': { ...read, request: () => ({ body: INVENTORY_PLANNING_DEFAULTS }) },
+  'PUT /v2/sellers/:sellerId/inventory/lead-times/:sku': {
+    ...read,
+    request: ({ subject }) => ({
+      params: { sku: subject.sku },
+      body: { productionDays: 10, transitDays: null, checkInDays: null, safetyStockDays: null },
+    }),
+  },
+  'DELETE /v2/sellers/:sellerId/inventory/lead-times/:sku': {
+    target: 'seller',
+    ok: [204],
+    request: ({ subject }) => ({ params: { sku: subject.sku } }),
+  },
+
+  // Alerts: the writes carry the target organisation's own SKU; the two routes that take the seller in the query get it there.
+  'GET /v2/sellers/alert-types': { ...read, request: ({ target }) => ({ query: { sellerId: target.value ?? '' } }) },
+  'GET /v2/sellers/:sellerId/alerts/rules': read,
+  'PUT /v2/sellers/:sellerId/alerts/rules': {
+    ...read,
+    request: ({ subject }) => ({
+      body: { rules: [{ type: 'low-stock', scope: 'sku', scopeValue: subject.sku, threshold: '21', muted: false }] },
+    }),
+  },
+  'PUT /v2/sellers/:sellerId/alerts/rules/muted': {
+    ...read,
+    request: ({ subject }) => ({ body: { type: 'low-stock', scope: 'sku', scopeValue: subject.sku, muted: false } }),
+  },
+  'GET /v2/sellers/:sellerId/alerts': read,
+  'GET /v2/sellers/:sellerId/sku-alerts': read,
+  'GET /v2/sellers/:sellerId/alerts/by-child-asin': read,
+  'GET /v2/sellers/:sellerId/alerts/by-subject': read,
+  'GET /v2/alerts/alerts-seller': { target: 'none', ok: [200] },
+  // An id no alert has: an allowed call answers 200 with nothing updated.
+  'PUT /v2/sellers/:sellerId/alerts/update-alert': {
+    ...read,
+    request: () => ({ body: { alertIds: [randomId()], action: 'read' } }),
+  },
+  // 429 on a second request for the same seller within a minute.
+  'POST /v2/sellers/:sellerId/alerts/submit': { target: 'seller', ok: [202, 429] },
+  'GET /v2/sellers/alert-report': {
+    ...read,
+    request: ({ target }) => ({ query: { sellerId: target.value ?? '', format: 'csv' } }),
+  },
 
   'GET /v2/sellers/:sellerId/service-provider-options': read,
   'GET /v2/sellers/:sellerId/amazon-sync': read,

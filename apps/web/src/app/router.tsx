@@ -127,6 +127,11 @@ const sellerRoutes: RouteObject = {
       lazy: lazy(() => import('./routes/seller/advertising')),
     },
     {
+      path: paths.seller.alerts.path,
+      handle: sellerPage('Alerts'),
+      lazy: lazy(() => import('./routes/seller/alerts')),
+    },
+    {
       path: paths.seller.brandValuation.path,
       handle: sellerPage('Brand Valuation'),
       children: [

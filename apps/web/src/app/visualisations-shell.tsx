@@ -1,4 +1,5 @@
 import { VisualisationsLayout } from '../components/layouts/visualisations-layout';
+import { AlertsBell } from '../features/alerts/components/alerts-bell';
 import { InviteUserButton } from '../features/invites/components/invite-user-button';
 import { TermsDialog } from '../features/terms/components/terms-dialog';
 import { UserMenu } from '../features/user-menu/components/user-menu';
@@ -9,6 +10,7 @@ export function VisualisationsShell() {
     <VisualisationsLayout
       topBarActions={
         <>
+          <AlertsBell />
           <InviteUserButton />
           <UserMenu />
         </>

@@ -29,6 +29,15 @@ describe('paths', () => {
     );
   });
 
+  it('builds the alert centre and the alert report download', () => {
+    expect(paths.seller.alerts.getHref('acme eu', { tab: 'rules' })).toBe(
+      '/dashboard/sellers/acme%20eu/alerts?tab=rules',
+    );
+    expect(paths.downloads.alertReport.getHref('acme/eu', { status: 'snoozed', format: 'csv' })).toBe(
+      '/api/v2/sellers/alert-report?sellerId=acme%2Feu&status=snoozed&format=csv',
+    );
+  });
+
   it('builds the support mailto link with %20 for spaces', () => {
     expect(paths.external.supportEmail.getHref()).toBe('mailto:support@brandlens.app');
     expect(paths.external.supportEmail.getHref('Need help')).toBe('mailto:support@brandlens.app?subject=Need%20help');

@@ -1,4 +1,10 @@
-import { getCostOfGoodsSoldTemplateContract, getOperationsReportContract } from '@brandlens/contracts';
+import {
+  getAlertReportContract,
+  getCostOfGoodsSoldTemplateContract,
+  getOperationsReportContract,
+  getStockRecommendationsReportContract,
+  type TAlertsQuery,
+} from '@brandlens/contracts';
 import { buildApiUrl, buildApiPath } from '../lib/api-client';
 import { SUPPORT_EMAIL } from './app-config';
 
@@ -92,6 +98,7 @@ export const paths = {
       getHref: (sellerId: string | undefined, query?: TQuery): string => withQuery(sellerBase(sellerId), query),
     },
     accountHealth: sellerPage('account-health'),
+    alerts: sellerPage('alerts'),
     advertising: sellerPage('advertising'),
     brandValuation: {
       path: 'brand-valuation',
@@ -130,6 +137,26 @@ export const paths = {
           marketplace?: string | undefined;
         },
       ): string => buildApiUrl(buildApiPath(getOperationsReportContract.path, { sellerId }), query),
+    },
+    /** The stock recommendations as CSV or XLSX, with the inventory page's filters (the contract's names). */
+    stockRecommendationsReport: {
+      getHref: (
+        sellerId: string,
+        query: {
+          format: 'csv' | 'xlsx';
+          aggregation?: string | undefined;
+          marketplaceId?: string | undefined;
+          brand?: string | undefined;
+          atRisk?: 'true' | 'false' | undefined;
+          windowDays?: number | undefined;
+          search?: string | undefined;
+        },
+      ): string => buildApiUrl(buildApiPath(getStockRecommendationsReportContract.path, { sellerId }), query),
+    },
+    /** The seller's alerts of one status as CSV or XLSX (the seller goes in the query on this path). */
+    alertReport: {
+      getHref: (sellerId: string, query: { status: TAlertsQuery['status']; format: 'csv' | 'xlsx' }): string =>
+        buildApiUrl(getAlertReportContract.path, { sellerId, ...query }),
     },
   },
   external: {

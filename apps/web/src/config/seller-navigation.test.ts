@@ -26,6 +26,7 @@ describe('seller pages', () => {
     ['/dashboard/sellers/acme/profit-loss-statement', 'profitLossStatement', false],
     ['/dashboard/sellers/acme/product-overview', 'productOverview', false],
     ['/dashboard/sellers/acme/reports', 'reports', false],
+    ['/dashboard/sellers/acme/alerts', 'alerts', false],
     ['/dashboard/sellers/acme/settings', 'settings', false],
   ])('finds %s as %s', (pathname, page, isSubpage) => {
     expect(findSellerLocation(pathname)).toMatchObject({ sellerId: 'acme', page, isSubpage });

@@ -20,6 +20,7 @@ export type TSellerPageKey =
   | 'inventory'
   | 'advertising'
   | 'accountHealth'
+  | 'alerts'
   | 'weeklyInsights'
   | 'reports'
   | 'settings';
@@ -49,6 +50,7 @@ export const SELLER_PAGES: Record<TSellerPageKey, SellerPage> = {
   inventory: childPage('Inventory', paths.seller.inventory),
   advertising: childPage('Advertising', paths.seller.advertising),
   accountHealth: childPage('Account Health', paths.seller.accountHealth),
+  alerts: childPage('Alerts', paths.seller.alerts),
   weeklyInsights: childPage('Weekly Insights', paths.seller.weeklyInsights),
   reports: childPage('Download Reports', paths.seller.reports),
   settings: childPage('Settings', paths.seller.settings),
@@ -64,7 +66,7 @@ export const SELLER_NAV_GROUPS: readonly SellerNavGroup[] = [
   { label: 'Profit', pages: ['operationsAssistant', 'profitLossStatement', 'reports'] },
   { label: 'Catalogue', pages: ['productOverview', 'inventory'] },
   { label: 'Growth', pages: ['advertising', 'weeklyInsights'] },
-  { label: 'Account', pages: ['accountHealth', 'brandValuation'] },
+  { label: 'Account', pages: ['accountHealth', 'alerts', 'brandValuation'] },
   { pages: ['settings'] },
 ];
 

@@ -31,6 +31,14 @@ describe('uploadFile', () => {
     ]);
   });
 
+  it('sends text fields before the file, where the API reads them', async () => {
+    const xhr = stubXhr();
+    void uploadFile('/x', file, (data) => data, { fields: { asOf: '2026-11-25', marketplaceId: 'ATVPDKIKX0DER' } });
+    const body = xhr.latest().body;
+    expect([...(body?.keys() ?? [])]).toEqual(['asOf', 'marketplaceId', 'file']);
+    expect(body?.get('asOf')).toBe('2026-11-25');
+  });
+
   it('rejects with the SPEC §8 message of a refused upload and keeps the body', async () => {
     const xhr = stubXhr();
     const result = uploadFile('/x', file, (data) => data);

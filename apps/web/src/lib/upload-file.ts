@@ -4,7 +4,7 @@ import { ApiError, buildApiUrl, getApiErrorMessage } from './api-client';
 // fetch cannot report how much of a request body has been sent, so file uploads go through
 // XMLHttpRequest: same base path, cookie session, CSRF header and SPEC §8 error text as
 // apiRequest. The file is sent as the multipart field the contracts name ("file") and streamed
-// by the browser, whatever its size.
+// by the browser, whatever its size; text fields go before it, as the API reads only those.
 
 export interface UploadProgress {
   loaded: number;
@@ -15,6 +15,8 @@ export interface UploadFileOptions {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
   fieldName?: string;
+  /** Text fields sent with the file (before it). */
+  fields?: Record<string, string>;
 }
 
 function readBody(text: string): unknown {
@@ -30,7 +32,7 @@ export function uploadFile<T>(
   path: string,
   file: File,
   parse: (data: unknown) => T,
-  { onProgress, signal, fieldName = 'file' }: UploadFileOptions = {},
+  { onProgress, signal, fieldName = 'file', fields = {} }: UploadFileOptions = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
@@ -64,6 +66,7 @@ export function uploadFile<T>(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
     const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append(fieldName, file, file.name);
     xhr.send(body);
   });

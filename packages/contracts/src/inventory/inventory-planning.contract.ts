@@ -17,12 +17,13 @@ export const INVENTORY_PLANNING_DEFAULTS = {
   velocityWindowDays: 30,
 } as const;
 
+const plural = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 const days = (max: number, min = 0) =>
   z
     .number()
-    .int(`Enter a whole number of days`)
-    .min(min, `Enter at least ${min} days`)
-    .max(max, `Enter at most ${max} days`);
+    .int('Enter a whole number of days')
+    .min(min, `Enter at least ${plural(min)}`)
+    .max(max, `Enter at most ${plural(max)}`);
 
 export const ZInventoryPlanningSettings = z
   .object({

@@ -96,6 +96,9 @@ export const ZStockRecommendations = z
     stockDay: ZDay.nullable().describe('The latest day with stock figures; null when the seller has none'),
     aggregation: ZStockAggregation,
     windowDays: z.number().int(),
+    salesThrough: ZDay.nullable().describe(
+      "The velocity window's last day: yesterday, or the seller's last day with sales data when that is earlier (settlements not in yet)",
+    ),
     rows: z.array(ZStockRecommendation),
     summary: z.object({
       rows: z.number().int(),

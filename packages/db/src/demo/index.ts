@@ -1,4 +1,10 @@
 export { demoCatalog, demoCostOfGoods, DEMO_BRANDS, type DemoCostOfGoods, type DemoProduct } from './demo-catalog.ts';
+export {
+  demoInventoryHistory,
+  DEMO_INVENTORY_DAYS,
+  type DemoInventory,
+  type DemoInventoryRow,
+} from './demo-inventory.ts';
 export { DEMO_MARKETPLACES, type DemoMarketplace, type TDemoMarketplaceCode } from './demo-marketplaces.ts';
 export { DEFAULT_DEMO_MONTHS, DEFAULT_DEMO_ORDERS, type DemoDataOptions, type TDemoFileSplit } from './demo-plan.ts';
 export { FLAT_FILE_V2_COLUMNS } from './flat-file-v2.ts';

@@ -65,6 +65,8 @@ export const alerts = pgTable(
     subjectKind: text('subject_kind').notNull(),
     /** The subject's key within the seller (e.g. 'ATVPDKIKX0DER:LAMP-01', a settlement id). */
     subjectKey: text('subject_key').notNull(),
+    /** The subject as a person reads it ('LAMP-01 in Amazon.com', 'Settlement 1234567'), as the evaluator wrote it. */
+    subject: text('subject').notNull().default(''),
     marketplaceId: text('marketplace_id'),
     sku: text('sku'),
     asin: text('asin'),

@@ -89,6 +89,8 @@ export const imports = pgTable(
     /** FBA inventory reports: the day the stock figures are for, and the SKU rows stored for it. */
     inventoryDay: date('inventory_day'),
     inventoryRows: integer('inventory_rows').notNull().default(0),
+    /** FBA inventory reports: the marketplace the stock is for (the report does not name it). */
+    inventoryMarketplaceId: text('inventory_marketplace_id'),
     /** [{ line, reason }] of a failed import; nothing of a failed file is stored. */
     errors: jsonb('errors').$type<Array<{ line: number | null; reason: string }>>().notNull().default([]),
     /** Settlements this import stored whose rows do not sum to their total, with the figures (decimal strings). */

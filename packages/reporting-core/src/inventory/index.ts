@@ -1,1 +1,3 @@
 export * from './fba-inventory-report.ts';
+export * from './stock-recommendations.ts';
+export * from './stock-rollup.ts';

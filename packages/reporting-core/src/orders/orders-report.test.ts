@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FBA_INVENTORY_REPORT_COLUMNS } from '../inventory/fba-inventory-report.ts';
 import { V1_COLUMNS, V2_COLUMNS } from '../settlement/settlement-format.ts';
 import {
   isAmazonOrderId,
@@ -64,6 +65,8 @@ describe('report type detection', () => {
     expect(detectReportType(V2_COLUMNS.join('\t'))).toMatchObject({ ok: true, kind: 'settlement' });
     expect(detectReportType(V1_COLUMNS.join('\t'))).toMatchObject({ ok: true, kind: 'settlement' });
     expect(detectReportType(HEADER)).toMatchObject({ ok: true, kind: 'orders' });
+    expect(detectReportType(FBA_INVENTORY_REPORT_COLUMNS.join('\t'))).toMatchObject({ ok: true, kind: 'inventory' });
+    expect(detectReportType('sku\tasin\tafn-fulfillable-quantity')).toMatchObject({ ok: true, kind: 'inventory' });
   });
 
   it("gives the reason of the report a header resembles, or names both reports' headers", () => {
@@ -74,6 +77,10 @@ describe('report type detection', () => {
     expect(detectReportType('amazon-order-id\tsku')).toEqual({
       ok: false,
       reason: 'The header lacks the column(s) purchase-date, last-updated-date, order-status, sales-channel',
+    });
+    expect(detectReportType('sku\tafn-total-quantity')).toEqual({
+      ok: false,
+      reason: 'The header lacks the column(s) afn-fulfillable-quantity',
     });
     expect(detectReportType('date,sku,units')).toEqual({ ok: false, reason: UNKNOWN_REPORT_REASON });
   });

@@ -30,16 +30,23 @@ export interface StoredFbaInventoryReport {
   newProducts: number;
 }
 
+/** How the sync stores a report it fetched; an upload passes source 'upload', replacing the whole day. */
+export interface FbaInventoryReportStorage {
+  source: 'report' | 'upload';
+  isReplacingDay: boolean;
+}
+
 export async function storeFbaInventoryReport(
   db: Database,
   sellerId: string,
   marketplaceId: string,
   day: string,
   stream: Readable,
+  storage: FbaInventoryReportStorage = { source: 'report', isReplacingDay: false },
 ): Promise<StoredFbaInventoryReport> {
   const records = await readFbaInventoryRecords(stream);
   const fba = records.filter((record) => record.isFbaListing);
-  const saved = await saveFbaInventoryRecords(db, { sellerId, marketplaceId, day, source: 'report' }, fba);
+  const saved = await saveFbaInventoryRecords(db, { sellerId, marketplaceId, day, ...storage }, fba);
   return {
     rows: records.length,
     stored: saved.stored,

@@ -2,7 +2,7 @@
 // replaces that day's figures of the SKUs it names and leaves the others
 // alone: a SKU that no longer appears keeps its history (and today's row, if
 // an earlier run of the day saw it). The SKUs become catalog products too.
-import { fbaInventoryDaily, inArray, marketplaces, products, sql, type Database } from '@brandlens/db';
+import { and, eq, fbaInventoryDaily, inArray, marketplaces, products, sql, type Database } from '@brandlens/db';
 import type { FbaInventoryQuantities } from '@brandlens/reporting-core';
 
 export interface FbaInventoryRecord extends FbaInventoryQuantities {
@@ -18,8 +18,13 @@ export interface FbaInventoryTarget {
   marketplaceId: string;
   /** The marketplace's local day (YYYY-MM-DD). */
   day: string;
-  /** 'sp-api' (getInventorySummaries) or 'report' (the FBA inventory report). */
-  source: 'sp-api' | 'report';
+  /** 'sp-api' (getInventorySummaries), 'report' (the FBA inventory report the sync fetched) or 'upload' (one a user uploaded). */
+  source: 'sp-api' | 'report' | 'upload';
+  /**
+   * An uploaded report is the whole of the marketplace's stock that day: the day's rows of SKUs
+   * it does not name go, so uploading the same day again replaces it. The sync leaves them alone.
+   */
+  isReplacingDay?: boolean;
 }
 
 const CHUNK = 1_000;
@@ -52,8 +57,19 @@ export async function saveFbaInventoryRecords(
 ): Promise<{ stored: number; newProducts: number }> {
   const bySku = new Map(records.map((record) => [record.sku, record]));
   const unique = [...bySku.values()];
-  if (unique.length === 0) return { stored: 0, newProducts: 0 };
+  if (unique.length === 0 && !target.isReplacingDay) return { stored: 0, newProducts: 0 };
   return db.transaction(async (tx) => {
+    if (target.isReplacingDay) {
+      await tx
+        .delete(fbaInventoryDaily)
+        .where(
+          and(
+            eq(fbaInventoryDaily.sellerId, target.sellerId),
+            eq(fbaInventoryDaily.marketplaceId, target.marketplaceId),
+            eq(fbaInventoryDaily.day, target.day),
+          ),
+        );
+    }
     let newProducts = 0;
     for (let start = 0; start < unique.length; start += CHUNK) {
       const chunk = unique.slice(start, start + CHUNK);

@@ -116,6 +116,10 @@ describe(`what an account may do before its email address is verified, on ${test
       .map((route) => `${route.contract.method} ${route.contract.path}`)
       .sort();
     expect(required).toEqual([
+      // Inventory planning is a seller write like its costs.
+      'DELETE /v2/sellers/:sellerId/inventory/lead-times/:sku',
+      // Alert evaluations and the rules and marks that drive them (and the summary mails) are seller writes.
+      'POST /v2/sellers/:sellerId/alerts/submit',
       // Sync now asks Amazon for data on the seller's behalf, like connecting it.
       'POST /v2/sellers/:sellerId/amazon-sync',
       'POST /v2/sellers/:sellerId/cost-of-goods-sold',
@@ -123,6 +127,11 @@ describe(`what an account may do before its email address is verified, on ${test
       'POST /v2/sellers/:sellerId/imports',
       'POST /v2/sellers/:sellerId/service-authorization-url',
       'POST /v2/user/:id/invite-users-to-organization',
+      'PUT /v2/sellers/:sellerId/alerts/rules',
+      'PUT /v2/sellers/:sellerId/alerts/rules/muted',
+      'PUT /v2/sellers/:sellerId/alerts/update-alert',
+      'PUT /v2/sellers/:sellerId/inventory/lead-times/:sku',
+      'PUT /v2/sellers/:sellerId/inventory/planning',
     ]);
     expect(allRoutes.filter((route) => route.isVerifiedEmailRequired).every((route) => route.access === 'user')).toBe(
       true,

@@ -1,19 +1,28 @@
 // The demo seller's history on first start: two years of settlement files and
 // the All Orders reports of the same orders from the deterministic generator,
 // queued through the real importer (the worker imports them, with progress on
-// the seller's settings page), plus its catalog, costs of goods, demo FX rates
-// and the brand valuation sources (reviews, best seller ranks, account health,
-// customers, Shopify revenue) of the same period.
+// the seller's settings page), plus its catalog, costs of goods, demo FX rates,
+// the brand valuation sources (reviews, best seller ranks, account health,
+// customers, Shopify revenue) of the same period and the daily FBA stock of
+// the last months, consistent with the same orders.
 import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Database } from '@brandlens/db';
-import { demoCatalog, demoCostOfGoods, demoValuationSources, writeDemoSettlementFiles } from '@brandlens/db/demo';
+import {
+  demoCatalog,
+  demoCostOfGoods,
+  demoInventoryHistory,
+  demoValuationSources,
+  writeDemoSettlementFiles,
+  type DemoDataOptions,
+} from '@brandlens/db/demo';
 import type { Env } from '../../platform/env.ts';
 import type { JobProducer } from '../../platform/jobs/job-producer.ts';
 import { upsertCostOfGoods } from '../cogs/cogs.queries.ts';
 import { storeDemoRates } from '../fx/fx.service.ts';
 import { insertImport } from '../ingestion/imports.queries.ts';
 import { importSettlementJob } from '../ingestion/jobs/import-settlement.job.ts';
+import { replaceDemoInventory } from './demo-inventory.queries.ts';
 import { insertDemoValuationSources, upsertDemoProducts } from './demo.queries.ts';
 
 export const DEMO_SEED = 20_261_122;
@@ -38,6 +47,18 @@ export async function storeDemoValuationSources(
   await insertDemoValuationSources(db, sellerId, demoValuationSources(seed, firstDay, lastDay));
 }
 
+/**
+ * The demo seller's daily FBA stock over the last months ending on `options.now`'s day, from the
+ * orders the same options generate (source 'demo'); a second run replaces the first. Returns the rows stored.
+ */
+export async function storeDemoInventory(
+  db: Database,
+  sellerId: string,
+  options: Pick<DemoDataOptions, 'seed' | 'now' | 'months' | 'orders' | 'endDate'>,
+): Promise<number> {
+  return replaceDemoInventory(db, sellerId, demoInventoryHistory(options).rows);
+}
+
 export async function seedDemoSellerData(
   deps: { db: Database; env: Pick<Env, 'DATA_DIR'>; jobs: JobProducer },
   sellerId: string,
@@ -49,6 +70,7 @@ export async function seedDemoSellerData(
   await upsertCostOfGoods(deps.db, sellerId, demoCostOfGoods(DEMO_SEED, written.firstDay));
   await storeDemoRates(deps.db, written.firstDay, written.lastDay);
   await storeDemoValuationSources(deps.db, sellerId, written.firstDay, written.lastDay);
+  await storeDemoInventory(deps.db, sellerId, { seed: DEMO_SEED, now });
   // Orders reports first: each settlement then dates its rows by order day as it is written, so the
   // orders imports have no ledger rows to move (the figures are the same in either order).
   const files = [

@@ -87,6 +87,12 @@ describe(`demo brand valuation sources on ${testBackendName()}`, () => {
     expect(output).toContain('Stored the catalog, costs of goods and brand valuation sources of seller cli-demo');
     expect(output).toContain('import-settlement --seller cli-demo');
     const sellerId = await resolveCliSeller(database.db, 'cli-demo', false);
+    const stock = await database.pool.query(
+      `select count(*)::int as n from fba_inventory_daily where seller_id = $1 and source = 'demo'`,
+      [sellerId],
+    );
+    expect(output).toContain(`its daily FBA stock of the last 180 days (${stock.rows[0].n} rows)`);
+    expect(stock.rows[0].n).toBeGreaterThan(0);
     const expected = demoValuationSources(5, '2024-05-01', '2026-04-30');
     const { rows } = await database.pool.query(COUNTS_SQL, [sellerId]);
     expect(rows[0]).toMatchObject({ reviews: expected.reviewSnapshots.length, shopify: 2 * 730 });

@@ -2,6 +2,7 @@ import { ZSlug } from '@brandlens/contracts';
 import {
   DEFAULT_DEMO_MONTHS,
   DEFAULT_DEMO_ORDERS,
+  DEMO_INVENTORY_DAYS,
   demoCatalog,
   demoCostOfGoods,
   writeDemoSettlementFiles,
@@ -10,7 +11,7 @@ import {
 import type { CliCommand } from '../../cli/cli-command.ts';
 import { upsertCostOfGoods } from '../cogs/cogs.queries.ts';
 import { resolveCliSeller } from '../ingestion/cli-import.service.ts';
-import { storeDemoValuationSources } from './demo-data.service.ts';
+import { storeDemoInventory, storeDemoValuationSources } from './demo-data.service.ts';
 import { upsertDemoProducts } from './demo.queries.ts';
 
 function wholeNumber(name: string, value: string | boolean | undefined, fallback: number): number {
@@ -38,7 +39,7 @@ function progressPrinter(started: number): (progress: DemoProgress) => void {
 export const generateDemoCommand: CliCommand = {
   name: 'generate-demo',
   usage:
-    'generate-demo --out <dir> [--orders N] [--seed S] [--months M] [--end YYYY-MM-DD] [--split settlement|marketplace] [--seller <slug> [--create]]   (demo settlement files and All Orders reports; with --seller also its catalog, costs and brand valuation sources)',
+    'generate-demo --out <dir> [--orders N] [--seed S] [--months M] [--end YYYY-MM-DD] [--split settlement|marketplace] [--seller <slug> [--create]]   (demo settlement files and All Orders reports; with --seller also its catalog, costs, brand valuation sources and FBA stock history)',
   options: {
     out: { type: 'string' },
     orders: { type: 'string' },
@@ -63,18 +64,14 @@ export const generateDemoCommand: CliCommand = {
       ? await resolveCliSeller(db, sellerSlug.data, options.create === true)
       : undefined;
     const started = performance.now();
-    const result = await writeDemoSettlementFiles(
-      out,
-      {
-        seed,
-        now: new Date(),
-        endDate: typeof options.end === 'string' ? options.end : undefined,
-        months: wholeNumber('months', options.months, DEFAULT_DEMO_MONTHS),
-        orders: wholeNumber('orders', options.orders, DEFAULT_DEMO_ORDERS),
-        split,
-      },
-      progressPrinter(started),
-    );
+    const plan = {
+      seed,
+      now: new Date(),
+      endDate: typeof options.end === 'string' ? options.end : undefined,
+      months: wholeNumber('months', options.months, DEFAULT_DEMO_MONTHS),
+      orders: wholeNumber('orders', options.orders, DEFAULT_DEMO_ORDERS),
+    };
+    const result = await writeDemoSettlementFiles(out, { ...plan, split }, progressPrinter(started));
     const seconds = (performance.now() - started) / 1000;
     const { orders, orderItems, rows, settlements, orderReportLines, orderItemsWithoutReport } = result.totals;
     const stored: string[] = [];
@@ -83,8 +80,10 @@ export const generateDemoCommand: CliCommand = {
       await upsertDemoProducts(db, sellerId, demoCatalog(seed));
       await upsertCostOfGoods(db, sellerId, demoCostOfGoods(seed, result.firstDay));
       await storeDemoValuationSources(db, sellerId, result.firstDay, result.lastDay, seed);
+      const stockRows = await storeDemoInventory(db, sellerId, plan);
       stored.push(
-        `Stored the catalog, costs of goods and brand valuation sources of seller ${sellerSlug.data} for the same period.`,
+        `Stored the catalog, costs of goods and brand valuation sources of seller ${sellerSlug.data} for the same period,`,
+        `and its daily FBA stock of the last ${DEMO_INVENTORY_DAYS} days (${stockRows} rows).`,
       );
     }
     return [

@@ -1,5 +1,7 @@
-// POST /api/v2/sellers/:sellerId/imports: upload a settlement flat file
-// (multipart field "file"), streamed to disk; the import runs in the worker.
+// POST /api/v2/sellers/:sellerId/imports: upload a settlement flat file, an
+// All Orders report or an FBA inventory report (multipart field "file", after
+// the optional text fields marketplaceId and asOf of an FBA inventory report),
+// streamed to disk; the import runs in the worker.
 import { createImportContract } from '@brandlens/contracts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { readUploadFile } from '../../platform/http/multipart-upload.ts';
@@ -17,6 +19,7 @@ export const createImportRoute = defineRoute({
     const created = await createUploadImport(deps, auth, params.sellerId, {
       fileName: file.fileName,
       stream: file.stream,
+      fields: file.fields,
     });
     return { status: 202 as const, body: created };
   },

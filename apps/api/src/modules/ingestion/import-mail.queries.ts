@@ -16,6 +16,8 @@ export async function findImportResultRecipient(db: Database, importId: string) 
       ordersImported: imports.ordersImported,
       ordersUpdated: imports.ordersUpdated,
       ordersSkipped: imports.ordersSkipped,
+      inventoryDay: imports.inventoryDay,
+      inventoryRows: imports.inventoryRows,
       errors: imports.errors,
       unreconciledSettlements: imports.unreconciledSettlements,
       sellerName: sellers.name,

@@ -8,6 +8,8 @@ import { findImportResultRecipient } from './import-mail.queries.ts';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function describeCounts(row: NonNullable<Awaited<ReturnType<typeof findImportResultRecipient>>>): string {
+  if (row.kind === 'inventory')
+    return `${plural(row.inventoryRows, 'SKU', 'SKUs')} stored for ${row.inventoryDay ?? 'its day'}`;
   if (row.kind === 'orders') {
     const parts = [`${plural(row.ordersImported, 'order', 'orders')} imported`];
     if (row.ordersUpdated > 0) parts.push(`${row.ordersUpdated} updated`);
@@ -38,7 +40,7 @@ export async function mailImportResult(
     importResultMail({
       fileName: row.fileName,
       sellerName: row.sellerName,
-      kind: row.kind === 'orders' ? 'orders' : 'settlement',
+      kind: row.kind === 'orders' || row.kind === 'inventory' ? row.kind : 'settlement',
       status: row.status,
       counts: describeCounts(row),
       unreconciledSettlements: row.unreconciledSettlements.length,

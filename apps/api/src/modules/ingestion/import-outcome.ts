@@ -1,6 +1,7 @@
-// What an import of either report did: its status, the data lines read, what
-// it stored (settlements for settlement files, orders for orders reports) and,
-// when it failed, why (nothing of a failed file is stored).
+// What an import of any report did: its status, the data lines read, what it
+// stored (settlements for settlement files, orders for orders reports, a day's
+// stock for FBA inventory reports) and, when it failed, why (nothing of a
+// failed file is stored).
 import type { TReportKind } from '@brandlens/reporting-core';
 import type { ImportError, UnreconciledSettlement } from './imports.queries.ts';
 
@@ -16,6 +17,8 @@ export interface ImportCounts {
   ordersUpdated: number;
   /** Orders the seller had with the same or a later last-updated-date: 'already imported'. */
   ordersSkipped: number;
+  /** FBA inventory report: the SKU rows stored for its day. */
+  inventoryRows: number;
 }
 
 export interface ImportOutcome extends ImportCounts {
@@ -33,6 +36,7 @@ export const NO_COUNTS: ImportCounts = {
   ordersImported: 0,
   ordersUpdated: 0,
   ordersSkipped: 0,
+  inventoryRows: 0,
 };
 
 export function failedOutcome(kind: TReportKind, rowsRead: number, error: ImportError): ImportOutcome {

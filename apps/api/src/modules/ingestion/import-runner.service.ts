@@ -1,12 +1,16 @@
 // Runs one import (ADR 0011): claims it, runs the importer of its report kind
-// (settlement file or All Orders report, ADR 0022) with progress, and records
-// the outcome. A run whose worker died is run again; an import that has ended
+// (settlement file or All Orders report, ADR 0022, or FBA inventory report)
+// with progress, and records the outcome. A run whose worker died is run again; an import that has ended
 // is left alone, so the job is idempotent.
 import { rm, stat } from 'node:fs/promises';
 import type { Database } from '@brandlens/db';
-import { createProgressTracker, type ProgressListener } from './import-progress.ts';
+import type { TReportKind } from '@brandlens/reporting-core';
+import { AppError } from '../../platform/errors.ts';
+import { createProgressTracker, type ProgressListener, type ProgressTracker } from './import-progress.ts';
 import { failedOutcome, type ImportOutcome } from './import-outcome.ts';
-import { claimImport, finishImport } from './imports.queries.ts';
+import { claimImport, finishImport, type ImportRow } from './imports.queries.ts';
+import { importInventoryFile } from './inventory-import.service.ts';
+import { placeInventoryReport, utcDay, type InventoryPlacement } from './inventory-upload.service.ts';
 import { importOrdersFile } from './orders-import.service.ts';
 import { importSettlementFile } from './settlement-import.service.ts';
 
@@ -26,7 +30,7 @@ export async function runImport(
 ): Promise<ImportOutcome | undefined> {
   const row = await claimImport(db, importId, options.workerId ?? null);
   if (!row) return undefined;
-  const kind = row.kind === 'orders' ? 'orders' : 'settlement';
+  const kind: TReportKind = row.kind === 'orders' || row.kind === 'inventory' ? row.kind : 'settlement';
   const path = row.storagePath;
   const fileSize = path
     ? await stat(path).then(
@@ -36,6 +40,7 @@ export async function runImport(
     : undefined;
   let outcome: ImportOutcome;
   let bytesRead = 0;
+  let inventoryDay: string | undefined;
   if (!path || fileSize === undefined) {
     outcome = failedOutcome(kind, 0, {
       line: null,
@@ -45,15 +50,18 @@ export async function runImport(
     const progress = createProgressTracker(db, importId, fileSize, options.onProgress);
     const target = { id: importId, sellerId: row.sellerId };
     try {
-      outcome =
-        kind === 'orders'
-          ? await importOrdersFile(db, target, path, progress)
-          : await importSettlementFile(db, target, path, progress);
+      if (kind === 'inventory') {
+        const placement = await placeInventoryFile(db, row);
+        inventoryDay = placement.day;
+        outcome = await importInventoryFile(db, target, placement, path, fileSize, progress);
+      } else {
+        outcome =
+          kind === 'orders'
+            ? await importOrdersFile(db, target, path, progress)
+            : await importSettlementFile(db, target, path, progress);
+      }
     } catch (error) {
-      const kept =
-        kind === 'orders' ? 'Orders merged before stay complete' : 'Settlements written before stay complete';
-      const reason = `The import stopped: ${(error as Error).message}. ${kept}; run the import again to finish it.`;
-      outcome = failedOutcome(kind, progress.current().rowsRead, { line: null, reason });
+      outcome = stoppedOutcome(kind, progress, error);
     }
     await progress.settle();
     bytesRead = progress.current().bytesRead;
@@ -68,9 +76,35 @@ export async function runImport(
     ordersImported: outcome.ordersImported,
     ordersUpdated: outcome.ordersUpdated,
     ordersSkipped: outcome.ordersSkipped,
+    inventoryRows: outcome.inventoryRows,
+    ...(inventoryDay ? { inventoryDay } : {}),
     errors: outcome.errors,
     unreconciledSettlements: outcome.unreconciledSettlements,
     storagePath: options.removeFileWhenDone ? null : path,
   });
   return outcome;
+}
+
+/** Where an FBA inventory report's stock goes: as uploaded, or, for a file the CLI names, the seller's only marketplace. */
+async function placeInventoryFile(db: Database, row: ImportRow): Promise<InventoryPlacement> {
+  const day = row.inventoryDay ?? utcDay(row.createdAt);
+  if (row.inventoryMarketplaceId) return { marketplaceId: row.inventoryMarketplaceId, day };
+  return placeInventoryReport(db, row.sellerId, { asOf: day }, row.createdAt);
+}
+
+/** An importer that threw: an FBA inventory report with no marketplace says so; anything else says what stays stored. */
+function stoppedOutcome(kind: TReportKind, progress: ProgressTracker, error: unknown): ImportOutcome {
+  const rowsRead = progress.current().rowsRead;
+  if (kind === 'inventory' && error instanceof AppError) {
+    return failedOutcome(kind, rowsRead, { line: null, reason: error.message });
+  }
+  const kept = {
+    settlement: 'Settlements written before stay complete; run the import again to finish it.',
+    orders: 'Orders merged before stay complete; run the import again to finish it.',
+    inventory: 'Nothing of this file was stored; run the import again.',
+  }[kind];
+  return failedOutcome(kind, rowsRead, {
+    line: null,
+    reason: `The import stopped: ${(error as Error).message}. ${kept}`,
+  });
 }

@@ -235,7 +235,7 @@ describe(`settlement imports over HTTP on ${testBackendName()}`, () => {
       ...noFile,
     });
     expect(withoutFile.statusCode).toBe(422);
-    expect(withoutFile.json().message).toContain('Choose a settlement or orders report');
+    expect(withoutFile.json().message).toContain('Choose a settlement, orders or FBA inventory report');
     const json = await testApp.call('POST', `/api/v2/sellers/${aliceSeller}/imports`, {
       cookie: alice.cookie,
       body: { file: 'x' },
@@ -244,7 +244,9 @@ describe(`settlement imports over HTTP on ${testBackendName()}`, () => {
     expect(json.json().message).toContain('multipart/form-data');
     const csv = await upload(aliceSeller, 'orders.csv', 'order-id,sku,price\n1,A,2.00\n');
     expect(csv.statusCode).toBe(422);
-    expect(csv.json().message).toContain('not a settlement flat file nor an All Orders report');
+    expect(csv.json().message).toContain(
+      'not a settlement flat file, an All Orders report nor an FBA inventory report',
+    );
     const empty = await upload(aliceSeller, 'empty.txt', '');
     expect([empty.statusCode, empty.json().message]).toEqual([422, 'The file is empty.']);
     expect(await count('imports')).toBe(before);

@@ -24,6 +24,10 @@ export async function insertImport(
     fileSize: number;
     storagePath: string;
     createdByUserId: string | null;
+    /** FBA inventory reports: the day the stock is for (YYYY-MM-DD). */
+    inventoryDay?: string;
+    /** FBA inventory reports: the marketplace the stock is for. */
+    inventoryMarketplaceId?: string;
   },
 ): Promise<ImportRow> {
   const [row] = await db.insert(imports).values(values).returning();
@@ -136,6 +140,9 @@ export async function finishImport(
     ordersImported: number;
     ordersUpdated: number;
     ordersSkipped: number;
+    inventoryRows: number;
+    /** Set when the run decided the day (a report the CLI read); uploads have it from the start. */
+    inventoryDay?: string;
     errors: ImportError[];
     unreconciledSettlements: UnreconciledSettlement[];
     storagePath: string | null;

@@ -1,7 +1,8 @@
 // Uploads and the import history of a seller. An upload is streamed to a file
 // under DATA_DIR/uploads (never held in memory), checked to be a settlement
-// flat file or an All Orders report, recorded as a queued import of that kind
-// and handed to the worker.
+// flat file, an All Orders report or an FBA inventory report, recorded as a
+// queued import of that kind and handed to the worker. An FBA inventory report
+// is placed on a marketplace and a day first (inventory-upload.service.ts).
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,6 +16,11 @@ import { getSeller } from '../sellers/sellers.service.ts';
 import { readFirstLine } from './file-lines.ts';
 import { importNotFound, uploadEmpty, uploadNotReport, uploadTooLarge } from './ingestion.errors.ts';
 import { findImport, findImports, insertImport } from './imports.queries.ts';
+import {
+  placeInventoryReport,
+  readInventoryUploadFields,
+  type InventoryUploadFields,
+} from './inventory-upload.service.ts';
 import { serializeImport } from './imports.serializer.ts';
 import { importSettlementJob } from './jobs/import-settlement.job.ts';
 import { receiveUploadFile, uploadsDirectory } from './upload-files.service.ts';
@@ -22,6 +28,8 @@ import { receiveUploadFile, uploadsDirectory } from './upload-files.service.ts';
 export interface Upload {
   fileName: string;
   stream: Readable & { truncated?: boolean };
+  /** Text fields sent before the file: `marketplaceId` and `asOf` place an FBA inventory report. */
+  fields?: Record<string, string>;
 }
 
 export async function createUploadImport(
@@ -30,13 +38,21 @@ export async function createUploadImport(
   sellerIdOrSlug: string,
   upload: Upload,
 ): Promise<TImport> {
-  const seller = await getSeller(deps.db, auth, sellerIdOrSlug).catch((error: unknown) => {
+  const now = new Date();
+  let inventoryFields: InventoryUploadFields;
+  let seller: Awaited<ReturnType<typeof getSeller>>;
+  try {
+    seller = await getSeller(deps.db, auth, sellerIdOrSlug);
+    // Checked before the file is received, so a bad field does not wait for a large file.
+    inventoryFields = readInventoryUploadFields(upload.fields ?? {}, now);
+  } catch (error) {
     upload.stream.resume();
     throw error;
-  });
+  }
   const directory = uploadsDirectory(deps.env.DATA_DIR);
   await mkdir(directory, { recursive: true });
-  const path = join(directory, `${randomUUID()}.tsv`);
+  const id = randomUUID();
+  const path = join(directory, `${id}.tsv`);
   try {
     await receiveUploadFile(upload.stream, path);
     if (upload.stream.truncated) throw uploadTooLarge();
@@ -44,6 +60,8 @@ export async function createUploadImport(
     if (size === 0) throw uploadEmpty();
     const header = detectReportType(await readFirstLine(path));
     if (!header.ok) throw uploadNotReport(header.reason);
+    const placement =
+      header.kind === 'inventory' ? await placeInventoryReport(deps.db, seller.id, inventoryFields, now) : undefined;
     const row = await insertImport(deps.db, {
       sellerId: seller.id,
       kind: header.kind,
@@ -51,6 +69,7 @@ export async function createUploadImport(
       fileSize: size,
       storagePath: path,
       createdByUserId: auth.user.id,
+      ...(placement ? { inventoryDay: placement.day, inventoryMarketplaceId: placement.marketplaceId } : {}),
     });
     await deps.jobs.send(importSettlementJob, { importId: row.id });
     return serializeImport((await findImport(deps.db, seller.id, row.id)) ?? row);

@@ -9,11 +9,15 @@ export const uploadNotMultipart = () =>
   new AppError(
     422,
     'IMPORT_NOT_MULTIPART',
-    'Upload the settlement or orders report as multipart/form-data in the field "file".',
+    'Upload the settlement, orders or FBA inventory report as multipart/form-data in the field "file".',
   );
 
 export const uploadWithoutFile = () =>
-  new AppError(422, 'IMPORT_FILE_MISSING', 'Choose a settlement or orders report to upload (multipart field "file").');
+  new AppError(
+    422,
+    'IMPORT_FILE_MISSING',
+    'Choose a settlement, orders or FBA inventory report to upload (multipart field "file").',
+  );
 
 export const uploadEmpty = () => new AppError(422, 'IMPORT_FILE_EMPTY', 'The file is empty.');
 
@@ -29,3 +33,16 @@ export const uploadStalled = (idleSeconds: number) =>
     'IMPORT_UPLOAD_STALLED',
     `The upload stopped: no data arrived for ${idleSeconds} seconds. Nothing was kept; send the file again.`,
   );
+
+/** A bad asOf or marketplaceId field of an FBA inventory report upload: the field's own message. */
+export const inventoryFieldInvalid = (message: string) =>
+  new AppError(422, 'IMPORT_INVENTORY_FIELD_INVALID', message, [message]);
+
+/** An FBA inventory report names no marketplace, and the seller has none or several. */
+export const inventoryMarketplaceRequired = (marketplaceIds: readonly string[]) => {
+  const message =
+    marketplaceIds.length === 0
+      ? 'Choose the marketplace of this FBA inventory report (field marketplaceId): the report does not name it and the seller has no marketplace yet.'
+      : `Choose the marketplace of this FBA inventory report (field marketplaceId): the report does not name it and the seller sells in ${marketplaceIds.length} marketplaces (${marketplaceIds.join(', ')}).`;
+  return new AppError(422, 'IMPORT_INVENTORY_MARKETPLACE_REQUIRED', message, [message]);
+};

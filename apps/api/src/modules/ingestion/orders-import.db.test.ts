@@ -271,6 +271,7 @@ describe(`orders report import on ${testBackendName()}`, () => {
       ordersImported: 4,
       ordersUpdated: 0,
       ordersSkipped: 0,
+      inventoryRows: 0,
       errors: [],
     });
     expect(await storedOrders(sellerId)).toEqual([
@@ -566,7 +567,7 @@ describe(`orders report import on ${testBackendName()}`, () => {
     const sellerId = await resolveCliSeller(database.db, 'bad-report', false);
     expect(await importText(sellerId, 'order,date\n1,2024-01-01\n')).toMatchObject({
       status: 'failed',
-      errors: [{ line: 1, reason: expect.stringContaining('nor an All Orders report') }],
+      errors: [{ line: 1, reason: expect.stringContaining('an All Orders report nor an FBA inventory report') }],
     });
   });
 

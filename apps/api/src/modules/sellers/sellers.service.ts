@@ -33,7 +33,7 @@ export type AddSellerResult =
  * Words of the paths under /v2/sellers: a seller of that slug could never be
  * reached. They answer exactly like a slug held by another organization.
  */
-const RESERVED_SLUGS = new Set(['portfolio', 'cogs-status', 'alert-report']);
+const RESERVED_SLUGS = new Set(['portfolio', 'cogs-status', 'alert-report', 'alert-types']);
 
 /**
  * Adds a seller to the caller's organization. A seller the caller already

@@ -26,6 +26,8 @@ export interface UploadFile {
   fileName: string;
   /** The file's bytes; a failure of the parser on the way errors it with the 400. `truncated` once cut at the size limit. */
   stream: Readable & { readonly truncated: boolean };
+  /** The text fields sent before the file, by name (the first value of a repeated name). */
+  fields: Record<string, string>;
 }
 
 /** Ours, and the plugin's limits (413) and refusals (4xx), keep their status; anything else came from reading the body. */
@@ -42,6 +44,15 @@ function textsOf(fields: MultipartFile['fields']): unknown[] {
     entry === undefined ? [] : Array.isArray(entry) ? entry : [entry],
   );
   return parts.map((part) => (part.type === 'file' ? [part.fieldname, part.filename] : [part.fieldname, part.value]));
+}
+
+function textFieldsOf(fields: MultipartFile['fields']): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(fields)) {
+    const first = Array.isArray(entry) ? entry[0] : entry;
+    if (first?.type === 'field' && typeof first.value === 'string') texts[name] = first.value;
+  }
+  return texts;
 }
 
 /**
@@ -90,7 +101,7 @@ export async function readUploadFile(
   }
   // The parser takes a part of type application/octet-stream for a file even without a file name.
   const fileName = (part.filename as string | undefined) ?? '';
-  return { fieldName: part.fieldname, fileName, stream: guarded(part.file) };
+  return { fieldName: part.fieldname, fileName, stream: guarded(part.file), fields: textFieldsOf(part.fields) };
 }
 
 /** The whole file in memory, for the small uploads parsed at once; 413 past `maxBytes`. */

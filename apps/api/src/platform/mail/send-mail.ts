@@ -1,6 +1,6 @@
 import type { Database } from '@brandlens/db';
 import { redactLinks } from '../redaction.ts';
-import type { Mailer } from './mailer.ts';
+import type { DeliveryResult, Mailer } from './mailer.ts';
 import { insertOutboxEntry } from './outbox.queries.ts';
 import type { MailContent } from './templates.ts';
 
@@ -15,7 +15,7 @@ export async function sendMail(
   template: string,
   to: string,
   content: MailContent,
-): Promise<void> {
+): Promise<DeliveryResult> {
   const result = await deps.mailer.deliver({ to, ...content });
   await insertOutboxEntry(
     deps.db,
@@ -29,4 +29,5 @@ export async function sendMail(
     result.status,
     result.error,
   );
+  return result;
 }

@@ -15,7 +15,7 @@ const FOUNDER_WELCOME = [
   'mail and it reaches me and the team directly.',
 ];
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -84,7 +84,7 @@ export function invitationAcceptedMail(inviteeEmail: string, organizationName: s
 export interface ImportResult {
   fileName: string;
   sellerName: string;
-  kind: 'settlement' | 'orders';
+  kind: 'settlement' | 'orders' | 'inventory';
   status: 'succeeded' | 'failed';
   /** What was stored, in the terms of the report, e.g. '2 settlements imported, 1 already imported'. */
   counts: string;
@@ -96,7 +96,9 @@ export interface ImportResult {
 }
 
 export function importResultMail(result: ImportResult): MailContent {
-  const report = result.kind === 'orders' ? 'All Orders report' : 'settlement report';
+  const report = { settlement: 'settlement report', orders: 'All Orders report', inventory: 'FBA inventory report' }[
+    result.kind
+  ];
   const action = result.url ? { label: 'Open the imports', url: result.url } : undefined;
   if (result.status === 'failed') {
     return render(

@@ -37,6 +37,7 @@ const EXPECTED_LINKS = [
   ['Advertising', 'advertising'],
   ['Weekly Insights', 'weekly-insights'],
   ['Account Health', 'account-health'],
+  ['Alerts', 'alerts'],
   ['Brand Valuation', 'brand-valuation'],
   ['Settings', 'settings'],
 ] as const;
@@ -93,6 +94,11 @@ describe('seller navbar', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Products', 'Inventory']);
+    expect(
+      within(sellerNav().getByRole('list', { name: 'Account' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Account Health', 'Alerts', 'Brand Valuation']);
   });
 
   it('names each link with the title its route gives the page', () => {
@@ -113,6 +119,7 @@ describe('seller navbar', () => {
   it.each([
     ['/dashboard/sellers/acme/inventory', 'Inventory'],
     ['/dashboard/sellers/acme/profit-loss-statement', 'P&L Statement'],
+    ['/dashboard/sellers/acme/alerts?tab=rules', 'Alerts'],
     ['/dashboard/sellers/acme', 'Brand Valuation'],
     ['/dashboard/sellers/acme/brand-valuation', 'Brand Valuation'],
     ['/dashboard/sellers/acme/brand-valuation/Zen%20Home', 'Brand Valuation'],

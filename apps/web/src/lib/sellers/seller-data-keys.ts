@@ -18,15 +18,19 @@ export const sellerDataKeys = {
   brandValuation: (sellerId: string) => ['seller-data', sellerId, 'brand-valuation'] as const,
   /** How far the figures reach (settled to a day, estimated to a time): it moves with every import or sync. */
   dataFreshness: (sellerId: string) => ['seller-data', sellerId, 'data-freshness'] as const,
+  /** Every inventory read (stock recommendations, planning, history); the screens append their parameters. */
+  inventory: (sellerId: string) => ['seller-data', sellerId, 'inventory'] as const,
 };
 
 /**
  * The reports computed from the ledger and the costs: the profit and loss reads and the brand
  * scores (not the open-to-offers signals), and the freshness line shown with them. A finished
- * import, a sync or a cost upload changes them.
+ * import, a sync or a cost upload changes them, and the stock recommendations too (an FBA
+ * inventory report or a sync brings stock; a landed cost changes the capital of a reorder).
  */
 export function invalidateSellerFigures(queryClient: QueryClient, sellerId: string): void {
   void queryClient.invalidateQueries({ queryKey: sellerDataKeys.profitLoss(sellerId) });
   void queryClient.invalidateQueries({ queryKey: sellerDataKeys.dataFreshness(sellerId) });
   void queryClient.invalidateQueries({ queryKey: [...sellerDataKeys.brandValuation(sellerId), 'scores'] });
+  void queryClient.invalidateQueries({ queryKey: sellerDataKeys.inventory(sellerId) });
 }

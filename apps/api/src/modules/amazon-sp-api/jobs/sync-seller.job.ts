@@ -6,6 +6,7 @@
 // connection that is gone ends the job quietly: only the seller can fix those.
 import { z } from 'zod';
 import { defineJob } from '../../../platform/jobs/define-job.ts';
+import { requestAlertEvaluation } from '../../alerts/alert-evaluation-requests.ts';
 import { ZSyncStep } from '../sync-step.ts';
 import { runSellerSync, SellerNotConnectedError, SyncNotConfiguredError } from '../seller-sync.service.ts';
 import { orderedSteps, syncJobKey } from '../sync-steps.ts';
@@ -35,6 +36,8 @@ export const syncSellerJob = defineJob({
       if (error instanceof SellerNotConnectedError || error instanceof SyncNotConfiguredError) return;
       throw error;
     }
+    // What the run stored (or a lost authorisation) may raise or clear alerts (docs/alerts.md).
+    if (context.jobs) await requestAlertEvaluation(context.jobs, data.sellerId, 'data-changed');
     const waiting = result.steps.filter((step) => step.state === 'waiting');
     if (waiting.length === 0 || !context.jobs) return;
     const waitMs = Math.min(...waiting.map((step) => step.waitMs ?? 60_000));

@@ -4,8 +4,10 @@
 // died is run again, settlements already stored are skipped and orders merge.
 import { z } from 'zod';
 import { defineJob } from '../../../platform/jobs/define-job.ts';
+import { requestAlertEvaluation } from '../../alerts/alert-evaluation-requests.ts';
 import { mailImportResult } from '../import-mail.service.ts';
 import { runImport } from '../import-runner.service.ts';
+import { findImportById } from '../imports.queries.ts';
 
 export const importSettlementJob = defineJob({
   name: 'ingestion.import-settlement',
@@ -22,5 +24,10 @@ export const importSettlementJob = defineJob({
     });
     // Only the run that ended the import mails its result, so a retried job never mails twice.
     if (outcome) await mailImportResult(context, data.importId);
+    // What the import stored may raise or clear alerts (docs/alerts.md); a failed file stored nothing.
+    if (outcome?.status === 'succeeded' && context.jobs) {
+      const row = await findImportById(context.db, data.importId);
+      if (row) await requestAlertEvaluation(context.jobs, row.sellerId, 'data-changed');
+    }
   },
 });

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../providers';
+import { stubApi } from '../../../test/fake-api';
 import { createTestQueryClient } from '../../../test/render-app';
 import { Component as AccountHealth } from './account-health';
 import { Component as Advertising } from './advertising';
@@ -10,7 +11,7 @@ import { Component as Inventory } from './inventory';
 import { Component as ProductOverview } from './product-overview';
 import { Component as WeeklyInsights } from './weekly-insights';
 
-function renderPage(page: string, Page: ComponentType) {
+function mountPage(page: string, Page: ComponentType) {
   const router = createMemoryRouter([{ path: `/dashboard/sellers/:sellerId/${page}`, element: <Page /> }], {
     initialEntries: [`/dashboard/sellers/acme/${page}`],
   });
@@ -19,18 +20,15 @@ function renderPage(page: string, Page: ComponentType) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
+}
+
+function renderPage(page: string, Page: ComponentType) {
+  mountPage(page, Page);
   return screen.getByTestId('empty-state');
 }
 
 describe('empty seller pages', () => {
   it.each([
-    [
-      'inventory',
-      Inventory,
-      'Inventory needs Amazon Seller Central',
-      'Connect Amazon Seller Central',
-      '?tab=connections',
-    ],
     [
       'advertising',
       Advertising,
@@ -67,5 +65,34 @@ describe('empty seller pages', () => {
     expect(within(card).getByRole('link', { name: 'settlement reports' }).getAttribute('href')).toBe(
       '/dashboard/sellers/acme/settings',
     );
+  });
+
+  describe('inventory', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('without stock figures, links to the Seller Central connection and to the upload of an FBA inventory report', async () => {
+      stubApi({
+        'GET /v2/sellers/acme/product-stock-recommendations': {
+          sellerId: 'acme',
+          asOf: '2026-11-26',
+          stockDay: null,
+          aggregation: 'sku',
+          windowDays: 30,
+          salesThrough: null,
+          rows: [],
+          summary: { rows: 0, outOfStock: 0, toReorderNow: 0, toReorderSoon: 0, reorderCapital: [] },
+        },
+      });
+      mountPage('inventory', Inventory);
+      const card = await screen.findByTestId('empty-state');
+      expect(within(card).getByRole('heading', { name: 'No stock figures yet' })).toBeTruthy();
+      expect(within(card).getByRole('link', { name: 'Connect Amazon Seller Central' }).getAttribute('href')).toBe(
+        '/dashboard/sellers/acme/settings?tab=connections',
+      );
+      expect(within(card).getByRole('link', { name: 'upload an FBA inventory report' }).getAttribute('href')).toBe(
+        '/dashboard/sellers/acme/settings',
+      );
+      expect(card.textContent).toContain('under Settings › Imports');
+    });
   });
 });

@@ -22,6 +22,8 @@ const runningImport = {
   ordersImported: 0,
   ordersUpdated: 0,
   ordersSkipped: 0,
+  inventoryDay: null,
+  inventoryRows: 0,
   errors: [],
   unreconciledSettlements: [],
   createdAt: '2024-03-12T14:00:00.000Z',

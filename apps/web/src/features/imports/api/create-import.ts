@@ -7,15 +7,20 @@ import { uploadFile, type UploadProgress } from '../../../lib/upload-file';
 export interface CreateImportInput {
   file: File;
   onProgress?: (progress: UploadProgress) => void;
+  /** An FBA inventory report's day (YYYY-MM-DD) and marketplace, which the report does not carry. */
+  fields?: { asOf?: string; marketplaceId?: string };
 }
 
-/** Streams a settlement report to the API; it answers 202 with the queued import. */
-export function createImport(sellerId: string, { file, onProgress }: CreateImportInput): Promise<TImport> {
+/** Streams a report to the API; it answers 202 with the queued import. */
+export function createImport(sellerId: string, { file, onProgress, fields }: CreateImportInput): Promise<TImport> {
+  const sent = Object.fromEntries(
+    Object.entries(fields ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
   return uploadFile(
     buildApiPath(createImportContract.path, { sellerId }),
     file,
     (data) => createImportContract.responses[202].parse(data),
-    onProgress ? { onProgress } : {},
+    { ...(onProgress ? { onProgress } : {}), fields: sent },
   );
 }
 

@@ -42,6 +42,19 @@ const orders: TImport = {
   ordersSkipped: 1,
 };
 
+const inventory: TImport = {
+  ...succeeded,
+  id: '88888888-8888-4888-8888-888888888888',
+  kind: 'inventory',
+  fileName: 'fba-stock.txt',
+  fileSize: 2048,
+  rowsRead: 213,
+  settlementsImported: 0,
+  settlementsSkipped: 0,
+  inventoryDay: '2026-11-25',
+  inventoryRows: 212,
+};
+
 const failed: TImport = {
   ...succeeded,
   id: '66666666-6666-4666-8666-666666666666',
@@ -60,10 +73,10 @@ describe('ImportHistory', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists imports with their report, size, status, counts and times in UTC', async () => {
-    stubApi({ 'GET /v2/sellers/acme/imports': { imports: [succeeded, orders, failed] } });
+    stubApi({ 'GET /v2/sellers/acme/imports': { imports: [succeeded, orders, inventory, failed] } });
     renderWithProviders(<ImportHistory sellerId="acme" />);
     const table = await screen.findByRole('table', { name: 'Imports' });
-    const [, first, second] = within(table).getAllByRole('row');
+    const [, first, second, third] = within(table).getAllByRole('row');
     const cells = within(first!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
@@ -83,6 +96,12 @@ describe('ImportHistory', () => {
         .slice(0, 4),
     ).toEqual(['all-orders-march.txt', 'All Orders report', '4.0 KB', 'Succeeded']);
     expect(within(second!).getByText('9 orders imported, 1 already up to date')).toBeTruthy();
+    expect(
+      within(third!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 5),
+    ).toEqual(['fba-stock.txt', 'FBA inventory report', '2.0 KB', 'Succeeded', '212 SKUs stored for 25 Nov 2026']);
     expect(within(table).getByText('Started (UTC)')).toBeTruthy();
   });
 

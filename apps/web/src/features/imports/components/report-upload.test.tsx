@@ -1,9 +1,11 @@
-import type { TImport } from '@brandlens/contracts';
+import type { TImport, TMarketplace } from '@brandlens/contracts';
+import { FBA_INVENTORY_REPORT_COLUMNS, ORDERS_REPORT_COLUMNS } from '@brandlens/reporting-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
 import { stubXhr } from '../../../test/fake-xhr';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { todayUtc } from '../utils/report-file-kind';
 import { ReportUpload } from './report-upload';
 
 const importId = '44444444-4444-4444-8444-444444444444';
@@ -113,6 +115,81 @@ describe('ReportUpload', () => {
     expect(
       await screen.findByText('All Orders report imported: 30 orders imported, 2 updated, 5 already up to date.'),
     ).toBeTruthy();
+  });
+
+  it('asks an FBA inventory report for its day and marketplace, sends them before the file and says what it stored', async () => {
+    const marketplace = (marketplaceId: string, marketplaceName: string, countryCode: string, region: string) =>
+      ({
+        marketplaceId,
+        marketplaceName,
+        domainName: '',
+        countryCode,
+        defaultCurrencyCode: 'USD',
+        defaultLocale: 'en_US',
+        region,
+        listingOptimizationEnabled: false,
+      }) satisfies TMarketplace;
+    const inventoryImport: TImport = { ...base, kind: 'inventory', fileName: 'stock.txt', inventoryDay: '2026-11-25' };
+    stubApi({
+      'GET /v2/sellers/acme/imports': { imports: [] },
+      'GET /v2/sellers/acme/marketplaces': {
+        marketplaces: [
+          marketplace('ATVPDKIKX0DER', 'Amazon.com', 'US', 'na'),
+          marketplace('A1F83G8C2ARO7P', 'Amazon.co.uk', 'GB', 'eu'),
+          marketplace('A2Q3Y263D00KWC', 'Non-Amazon', 'US', ''),
+        ],
+      },
+      [`GET /v2/sellers/acme/imports/${importId}`]: {
+        ...inventoryImport,
+        status: 'succeeded',
+        rowsRead: 212,
+        percent: 100,
+        inventoryRows: 212,
+      },
+    });
+    const xhr = stubXhr();
+    renderWithProviders(<ReportUpload sellerId="acme" />);
+    const report = `${FBA_INVENTORY_REPORT_COLUMNS.join('\t')}\nMUG-1\n`;
+    fireEvent.change(screen.getByLabelText('Report file'), { target: { files: [new File([report], 'stock.txt')] } });
+
+    const day = (await screen.findByLabelText(/Stock date/)) as HTMLInputElement;
+    expect(day.value).toBe(todayUtc());
+    expect(day.max).toBe(todayUtc());
+    fireEvent.change(day, { target: { value: '2026-11-25' } });
+    await screen.findByRole('option', { name: 'Amazon.co.uk (GB)' });
+    const select = screen.getByLabelText(/Marketplace/) as HTMLSelectElement;
+    expect([...select.options].map((option) => option.text)).toEqual([
+      "The seller's only marketplace",
+      'Amazon.com (US)',
+      'Amazon.co.uk (GB)',
+    ]);
+    fireEvent.change(select, { target: { value: 'A1F83G8C2ARO7P' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload report' }));
+
+    const request = await xhr.findLatest();
+    expect(
+      [...(request.body?.entries() ?? [])].map(([name, value]) => [name, typeof value === 'string' ? value : 'file']),
+    ).toEqual([
+      ['asOf', '2026-11-25'],
+      ['marketplaceId', 'A1F83G8C2ARO7P'],
+      ['file', 'file'],
+    ]);
+    request.respond(202, inventoryImport);
+    expect(await screen.findByText('FBA inventory report imported: 212 SKUs stored for 25 Nov 2026.')).toBeTruthy();
+    expect(screen.queryByLabelText(/Stock date/)).toBeNull();
+  });
+
+  it('offers no day or marketplace for the other reports, and sends the file alone', async () => {
+    stubApi({ 'GET /v2/sellers/acme/imports': { imports: [] } });
+    const xhr = stubXhr();
+    renderWithProviders(<ReportUpload sellerId="acme" />);
+    const orders = new File([`${ORDERS_REPORT_COLUMNS.join('\t')}\n`], 'orders.txt');
+    fireEvent.change(screen.getByLabelText('Report file'), { target: { files: [orders] } });
+    expect(await screen.findByText(/^orders\.txt/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload report' }));
+    const request = await xhr.findLatest();
+    expect([...(request.body?.keys() ?? [])]).toEqual(['file']);
+    expect(screen.queryByLabelText(/Stock date/)).toBeNull();
   });
 
   it('says that nothing was stored when the import fails, with its errors', async () => {

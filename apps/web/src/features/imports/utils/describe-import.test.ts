@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeImportCounts,
   describeImportError,
+  describeInventoryCounts,
   describeOrderCounts,
   describeSettlementCounts,
   isImportActive,
@@ -34,9 +35,20 @@ describe('describe-import', () => {
       ordersImported: 5,
       ordersUpdated: 0,
       ordersSkipped: 0,
+      inventoryRows: 212,
+      inventoryDay: '2026-11-25',
     };
     expect(describeImportCounts({ kind: 'settlement', ...counts })).toBe('2 settlements imported');
     expect(describeImportCounts({ kind: 'orders', ...counts })).toBe('5 orders imported');
+    expect(describeImportCounts({ kind: 'inventory', ...counts })).toBe('212 SKUs stored for 25 Nov 2026');
+  });
+
+  it.each([
+    [1, '2026-01-05', '1 SKU stored for 5 Jan 2026'],
+    [0, '2026-11-25', '0 SKUs stored for 25 Nov 2026'],
+    [3, null, '3 SKUs stored'],
+  ])('%i SKUs for %s read "%s"', (inventoryRows, inventoryDay, expected) => {
+    expect(describeInventoryCounts({ inventoryRows, inventoryDay })).toBe(expected);
   });
 
   it('names the line of an error when there is one', () => {

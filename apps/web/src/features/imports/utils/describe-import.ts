@@ -1,4 +1,5 @@
 import type { TImport, TImportKind, TImportStatus } from '@brandlens/contracts';
+import { formatDate } from '../../../lib/format/format-date-time';
 
 export const isImportActive = (entry: Pick<TImport, 'status'>): boolean =>
   entry.status === 'queued' || entry.status === 'running';
@@ -46,13 +47,27 @@ export function describeOrderCounts(
   return parts.join(', ');
 }
 
+/** '212 SKUs stored for 25 Nov 2026' — the stock an FBA inventory report import stored for its day. */
+export function describeInventoryCounts(entry: Pick<TImport, 'inventoryRows' | 'inventoryDay'>): string {
+  const stored = `${plural(entry.inventoryRows, 'SKU', 'SKUs')} stored`;
+  return entry.inventoryDay ? `${stored} for ${formatDate(entry.inventoryDay)}` : stored;
+}
+
 /** What a finished import stored, in the terms of its report. */
 export function describeImportCounts(
   entry: Pick<
     TImport,
-    'kind' | 'settlementsImported' | 'settlementsSkipped' | 'ordersImported' | 'ordersUpdated' | 'ordersSkipped'
+    | 'kind'
+    | 'settlementsImported'
+    | 'settlementsSkipped'
+    | 'ordersImported'
+    | 'ordersUpdated'
+    | 'ordersSkipped'
+    | 'inventoryRows'
+    | 'inventoryDay'
   >,
 ): string {
+  if (entry.kind === 'inventory') return describeInventoryCounts(entry);
   return entry.kind === 'orders' ? describeOrderCounts(entry) : describeSettlementCounts(entry);
 }
 
@@ -62,5 +77,5 @@ export const describeImportError = (error: TImport['errors'][number]): string =>
 
 export const FAILED_IMPORT_NOTICE = 'Nothing of this file was stored.';
 
-/** The extensions of settlement flat files and All Orders reports (tab-separated, whatever the extension says). */
+/** The extensions of settlement flat files, All Orders and FBA inventory reports (tab-separated, whatever the extension says). */
 export const REPORT_FILE_ACCEPT = '.txt,.tsv,.csv';

@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataFreshnessLine } from '../../../components/ui/data-freshness-line';
 import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { ReportDownloadMenu } from '../../../components/ui/report-download-menu';
 import { BasisSelect, CurrencySelect, PeriodSelect } from '../../../components/ui/statement-filter-selects';
 import { paths } from '../../../config/paths';
 import { isZeroDecimal } from '../../../lib/format/format-money';
+import { statementFiltersToQuery } from '../../../lib/profit-loss/statement-filters';
 import { useStatementFilters } from '../../../lib/profit-loss/use-statement-filters';
 import type { ProfitLossCell } from '../api/find-profit-loss-rows';
 import { previousMonth } from '../utils/rank-actions';
 import { ActionsList } from './actions-list';
 import { useOperationsStatement } from '../api/get-operations-statement';
-import { DownloadMenu } from './download-menu';
 import { FreePlanOverlay } from './free-plan-overlay';
 import { OrderBasisNote } from './order-basis-note';
 import { StatementRowsDrawer } from './statement-rows-drawer';
@@ -36,7 +37,12 @@ export function OperationsAssistant({ sellerId, today = new Date() }: { sellerId
           <PeriodSelect value={filters.period} onChange={(period) => setFilters({ period })} />
           <BasisSelect value={filters.basis} onChange={(basis) => setFilters({ basis })} />
         </Group>
-        <DownloadMenu sellerId={sellerId} filters={filters} />
+        <ReportDownloadMenu
+          label="Download"
+          getHref={(format) =>
+            paths.downloads.operationsReport.getHref(sellerId, { ...statementFiltersToQuery(filters), format })
+          }
+        />
       </Group>
       <DataFreshnessLine sellerId={sellerId} />
     </Stack>

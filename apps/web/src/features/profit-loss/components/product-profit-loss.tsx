@@ -6,7 +6,7 @@ import { EmptyStateCard } from '../../../components/ui/empty-state-card';
 import { CurrencySelect, PeriodSelect } from '../../../components/ui/statement-filter-selects';
 import { useStatementFilters } from '../../../lib/profit-loss/use-statement-filters';
 import { getAllAsinProfitLossRows, useAsinProfitLoss, type ProductTableState } from '../api/get-asin-profit-loss';
-import { useMarketplaces } from '../api/list-marketplaces';
+import { useMarketplaces } from '../../../lib/sellers/list-marketplaces';
 import { parseProductTableParams, withProductTableParams } from '../utils/product-table-params';
 import { ProductTable } from './product-table';
 import { ProfitLossTrend } from './profit-loss-trend';
