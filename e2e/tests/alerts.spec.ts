@@ -39,7 +39,7 @@ test('a rule set in the editor raises an alert after an FBA inventory upload', a
     mimeType: 'text/plain',
     buffer: Buffer.from(report),
   });
-  await page.getByLabel('Marketplace').selectOption({ label: 'Amazon.com (US)' });
+  await page.getByLabel('Marketplace').selectOption({ label: 'United States (US)' });
   await page.getByRole('button', { name: 'Upload report' }).click();
   const history = page.getByRole('row', { name: new RegExp(`inventory-${stamp}\\.txt`) });
   await expect(history.getByText('Succeeded')).toBeVisible({ timeout: 60_000 });

@@ -62,7 +62,8 @@ export const ALERT_TYPE_DEFINITIONS: readonly AlertTypeDefinition[] = [
     name: 'Unsellable or stranded stock',
     description: 'Units of a SKU that cannot be sold (unsellable or researched) exceed the threshold',
     unit: 'units',
-    defaultThreshold: '0',
+    // A unit or two come back damaged from most customer returns; a removal order is worth it past a few.
+    defaultThreshold: '5',
     scopes: SKU_SCOPES,
     severity: 'warning',
     needs: 'inventory',

@@ -52,7 +52,7 @@ export function AlertsTable({
                 }
               />
             </Table.Th>
-            <Table.Th>Severity</Table.Th>
+            <Table.Th w={104}>Severity</Table.Th>
             <Table.Th>Alert</Table.Th>
             <Table.Th>Subject</Table.Th>
             <Table.Th>{`Raised (${DEFAULT_TIME_ZONE})`}</Table.Th>

@@ -11,7 +11,7 @@ export const severityLabel = (severity: TAlertSeverity): string => SEVERITY[seve
 
 export function SeverityBadge({ severity }: { severity: TAlertSeverity }) {
   return (
-    <Badge color={SEVERITY[severity].color} variant={severity === 'critical' ? 'filled' : 'light'} size="sm">
+    <Badge color={SEVERITY[severity].color} variant={severity === 'critical' ? 'filled' : 'light'} size="sm" miw={76}>
       {SEVERITY[severity].label}
     </Badge>
   );
