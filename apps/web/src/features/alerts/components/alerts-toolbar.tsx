@@ -1,5 +1,5 @@
 import { ALERT_TYPE_DEFINITIONS, ALERT_TYPES, ZAlertSeverity, type TAlertCounts } from '@brandlens/contracts';
-import { Group, SegmentedControl, Select, Switch } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Switch, useMatches } from '@mantine/core';
 import { ALERT_STATUS_FILTERS, type AlertsView, type TAlertStatusFilter } from '../utils/alerts-filters';
 import { severityLabel } from './severity-badge';
 
@@ -34,43 +34,49 @@ interface AlertsToolbarProps {
 export function AlertsToolbar({ view, onViewChange, counts }: AlertsToolbarProps) {
   const { filters, isGroupedBySubject } = view;
   const setFilters = (change: Partial<AlertsView['filters']>) => onViewChange({ filters: { ...filters, ...change } });
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   return (
-    <Group gap="md" align="flex-end" wrap="wrap">
+    <Stack gap="sm">
+      {/* On a phone the five statuses stand one under the other rather than widen the page. */}
       <SegmentedControl
         aria-label="Status"
+        orientation={orientation}
+        fullWidth={orientation === 'vertical'}
         value={filters.status}
         disabled={isGroupedBySubject}
         onChange={(value) => setFilters({ status: ALERT_STATUS_FILTERS.find((status) => status === value) ?? 'open' })}
         data={ALERT_STATUS_FILTERS.map((status) => ({ value: status, label: statusLabel(status, counts) }))}
       />
-      <Select
-        label="Type"
-        placeholder="All types"
-        data={TYPE_OPTIONS}
-        value={filters.type}
-        onChange={(value) => setFilters({ type: ALERT_TYPES.find((type) => type === value) ?? null })}
-        clearable
-        disabled={isGroupedBySubject}
-        w={230}
-      />
-      <Select
-        label="Severity"
-        placeholder="All severities"
-        data={SEVERITY_OPTIONS}
-        value={filters.severity}
-        onChange={(value) =>
-          setFilters({ severity: ZAlertSeverity.options.find((severity) => severity === value) ?? null })
-        }
-        clearable
-        disabled={isGroupedBySubject}
-        w={160}
-      />
-      <Switch
-        label="Group by subject"
-        checked={isGroupedBySubject}
-        onChange={(event) => onViewChange({ isGroupedBySubject: event.currentTarget.checked })}
-        mb={8}
-      />
-    </Group>
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <Select
+          label="Type"
+          placeholder="All types"
+          data={TYPE_OPTIONS}
+          value={filters.type}
+          onChange={(value) => setFilters({ type: ALERT_TYPES.find((type) => type === value) ?? null })}
+          clearable
+          disabled={isGroupedBySubject}
+          w={{ base: '100%', xs: 230 }}
+        />
+        <Select
+          label="Severity"
+          placeholder="All severities"
+          data={SEVERITY_OPTIONS}
+          value={filters.severity}
+          onChange={(value) =>
+            setFilters({ severity: ZAlertSeverity.options.find((severity) => severity === value) ?? null })
+          }
+          clearable
+          disabled={isGroupedBySubject}
+          w={{ base: '100%', xs: 160 }}
+        />
+        <Switch
+          label="Group by subject"
+          checked={isGroupedBySubject}
+          onChange={(event) => onViewChange({ isGroupedBySubject: event.currentTarget.checked })}
+          mb={8}
+        />
+      </Group>
+    </Stack>
   );
 }

@@ -16,7 +16,7 @@ function Figure({ label, children }: { label: string; children: string }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="lg" fw={600}>
+      <Text size="lg" fw={600} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Paper>
@@ -43,7 +43,7 @@ export function StockSummary({ data, actions }: StockSummaryProps) {
         </div>
         {actions}
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Figure label="Out of stock">{String(summary.outOfStock)}</Figure>
         <Figure label="To reorder now">{String(summary.toReorderNow)}</Figure>
         <Figure label="To reorder soon">{String(summary.toReorderSoon)}</Figure>
