@@ -13,6 +13,7 @@ import {
   userTokens,
   type Database,
 } from '@brandlens/db';
+import { RESERVED_SELLER_SLUGS } from '../sellers/reserved-slugs.ts';
 
 export class InviteAlreadyUsedError extends Error {}
 export class InstallGrantUsedError extends Error {}
@@ -42,6 +43,8 @@ async function takenSlugs(
 
 export async function freeSlug(db: Database, table: 'organizations' | 'sellers', base: string): Promise<string> {
   const taken = await takenSlugs(db, table === 'organizations' ? organizations : sellers, base);
+  // A seller named 'Portfolio' or 'Alert Types' would be shadowed by the paths of those words.
+  if (table === 'sellers') for (const reserved of RESERVED_SELLER_SLUGS) taken.add(reserved);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

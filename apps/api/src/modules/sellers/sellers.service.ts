@@ -10,6 +10,7 @@ import {
   findVisibleSellers,
   insertOrganizationSeller,
 } from './sellers.queries.ts';
+import { RESERVED_SELLER_SLUGS } from './reserved-slugs.ts';
 
 export const sellerNotFound = () => notFound('Seller not found');
 
@@ -30,12 +31,6 @@ export type AddSellerResult =
   | { status: 'unavailable' };
 
 /**
- * Words of the paths under /v2/sellers: a seller of that slug could never be
- * reached. They answer exactly like a slug held by another organization.
- */
-const RESERVED_SLUGS = new Set(['portfolio', 'cogs-status', 'alert-report', 'alert-types']);
-
-/**
  * Adds a seller to the caller's organization. A seller the caller already
  * sees is a result (SPEC §8: 409 with it). A slug or external id held by a
  * seller the caller may not see answers 'unavailable', the same answer as a
@@ -49,7 +44,8 @@ export async function addSellerToOrganization(
   input: { name: string; slug: string; externalId?: string | undefined },
 ): Promise<AddSellerResult> {
   if (userId !== auth.user.id) throw notFound('User not found');
-  if (RESERVED_SLUGS.has(input.slug)) return { status: 'unavailable' };
+  // A reserved slug answers exactly like a slug held by another organization.
+  if (RESERVED_SELLER_SLUGS.has(input.slug)) return { status: 'unavailable' };
   const holders = await findSellersBySlugOrExternalId(db, input.slug, input.externalId);
   if (holders.length > 0) return takenResult(db, auth, holders);
   try {
