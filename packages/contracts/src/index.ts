@@ -44,4 +44,5 @@ export * from './users/organization-members.contract.ts';
 export * from './inventory/inventory-planning.contract.ts';
 export * from './inventory/stock-recommendations.contract.ts';
 export * from './alerts/alert-types.ts';
+export * from './alerts/alert-rules.contract.ts';
 export * from './alerts/alerts.contract.ts';
