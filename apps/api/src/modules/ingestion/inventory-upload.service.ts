@@ -5,11 +5,9 @@
 // the file). Without `asOf` the stock is today's (UTC), the day a report
 // downloaded from Seller Central describes; without `marketplaceId` it is the
 // seller's only marketplace, and a seller with none or several must choose.
-//
-// The imports table keeps the day (inventory_day) but has no marketplace
-// column, and the import job is sent the import id alone (also when a worker
-// that died is replaced), so the chosen marketplace travels in the name of the
-// stored upload file, which only the worker reads.
+// The import row keeps both (inventory_day, inventory_marketplace_id) for the
+// worker, which is sent the import id alone (also when a worker that died is
+// replaced).
 import type { Database } from '@brandlens/db';
 import { inventoryFieldInvalid, inventoryMarketplaceRequired } from './ingestion.errors.ts';
 import { findSellerMarketplaceIds, isAmazonMarketplace } from './inventory-upload.queries.ts';
