@@ -1,4 +1,4 @@
-import { and, desc, eq, imports, inArray, isNotNull, or, sql, type Database } from '@brandlens/db';
+import { and, desc, eq, imports, inArray, isNotNull, ne, or, sql, type Database } from '@brandlens/db';
 import type { TReportKind } from '@brandlens/reporting-core';
 
 export type ImportRow = typeof imports.$inferSelect;
@@ -152,4 +152,16 @@ export async function finishImport(
     .update(imports)
     .set({ ...outcome, finishedAt: sql`now()` })
     .where(eq(imports.id, importId));
+}
+
+/** Whether the seller has another import queued or running (a burst of uploads, the demo history). */
+export async function hasOtherUnfinishedImports(db: Database, sellerId: string, importId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: imports.id })
+    .from(imports)
+    .where(
+      and(eq(imports.sellerId, sellerId), inArray(imports.status, ['queued', 'running']), ne(imports.id, importId)),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

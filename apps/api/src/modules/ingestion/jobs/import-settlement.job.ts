@@ -7,7 +7,7 @@ import { defineJob } from '../../../platform/jobs/define-job.ts';
 import { requestAlertEvaluation } from '../../alerts/alert-evaluation-requests.ts';
 import { mailImportResult } from '../import-mail.service.ts';
 import { runImport } from '../import-runner.service.ts';
-import { findImportById } from '../imports.queries.ts';
+import { findImportById, hasOtherUnfinishedImports } from '../imports.queries.ts';
 
 export const importSettlementJob = defineJob({
   name: 'ingestion.import-settlement',
@@ -25,9 +25,12 @@ export const importSettlementJob = defineJob({
     // Only the run that ended the import mails its result, so a retried job never mails twice.
     if (outcome) await mailImportResult(context, data.importId);
     // What the import stored may raise or clear alerts (docs/alerts.md); a failed file stored nothing.
+    // The last import of a burst asks, so no evaluation runs beside the seller's imports (on the
+    // embedded database, concurrent work beside a long import is what it handles worst).
     if (outcome?.status === 'succeeded' && context.jobs) {
       const row = await findImportById(context.db, data.importId);
-      if (row) await requestAlertEvaluation(context.jobs, row.sellerId, 'data-changed');
+      if (row && !(await hasOtherUnfinishedImports(context.db, row.sellerId, row.id)))
+        await requestAlertEvaluation(context.jobs, row.sellerId, 'data-changed');
     }
   },
 });
