@@ -46,3 +46,6 @@ export * from './inventory/stock-recommendations.contract.ts';
 export * from './alerts/alert-types.ts';
 export * from './alerts/alert-rules.contract.ts';
 export * from './alerts/alerts.contract.ts';
+export * from './advertising/ad-metrics.contract.ts';
+export * from './advertising/ad-tables.contract.ts';
+export * from './advertising/ad-profiles.contract.ts';

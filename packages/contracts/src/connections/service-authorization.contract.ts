@@ -33,6 +33,8 @@ export const oauthCallbackContract = defineContract({
       spapi_oauth_code: z.string().max(2000).optional(),
       selling_partner_id: z.string().max(100).optional(),
       mws_auth_token: z.string().max(200).optional(),
+      code: z.string().max(2000).optional().describe('Login with Amazon (Amazon Advertising): the authorisation code'),
+      scope: z.string().max(500).optional().describe('Login with Amazon (Amazon Advertising): the scopes granted'),
       error: z.string().max(200).optional(),
       error_description: z.string().max(2000).optional(),
     })

@@ -12,14 +12,14 @@ export const ZImportError = z.object({
 
 const ZDecimal = z.string().regex(/^-?\d+\.\d{2}$/);
 
-export const ZImportKind = z.enum(['settlement', 'orders', 'inventory']);
+export const ZImportKind = z.enum(['settlement', 'orders', 'inventory', 'ads-report']);
 export type TImportKind = z.infer<typeof ZImportKind>;
 
 export const ZImport = z
   .object({
     id: z.uuid(),
     kind: ZImportKind.describe(
-      'settlement: a settlement flat file (V2 or V1); orders: an All Orders report; inventory: an FBA inventory report (GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA)',
+      'settlement: a settlement flat file (V2 or V1); orders: an All Orders report; inventory: an FBA inventory report (GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA); ads-report: a Sponsored Products report of the advertising console (campaign CSV; advertised product, search term, targeting, placement or performance over time XLSX)',
     ),
     fileName: z.string(),
     fileSize: z.number().int().nullable(),
@@ -39,6 +39,24 @@ export const ZImport = z
       .describe('Orders report: stored orders with the same or a later last-updated-date, left as they are'),
     inventoryDay: z.iso.date().nullable().describe('FBA inventory report: the day its stock figures are for'),
     inventoryRows: z.number().int().describe('FBA inventory report: SKU rows stored for that day'),
+    adReportType: z
+      .enum([
+        'sp-campaigns',
+        'sp-advertised-product',
+        'sp-search-term',
+        'sp-targeting',
+        'sp-placement',
+        'sp-performance',
+      ])
+      .nullable()
+      .describe('Advertising report: which one the header says it is'),
+    adRows: z.number().int().describe('Advertising report: day rows stored'),
+    adFirstDay: z.iso.date().nullable(),
+    adLastDay: z.iso.date().nullable(),
+    adDaysSkipped: z
+      .number()
+      .int()
+      .describe('Advertising report: days left out because the Amazon Advertising sync already holds them'),
     errors: z.array(ZImportError).describe('Why the import failed; nothing of a failed file is stored'),
     unreconciledSettlements: z
       .array(

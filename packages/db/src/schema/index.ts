@@ -20,3 +20,4 @@ export * from './sp-api-rate-buckets.ts';
 export * from './amazon-sync.ts';
 export * from './inventory-planning.ts';
 export * from './alerts.ts';
+export * from './advertising.ts';

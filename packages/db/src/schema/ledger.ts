@@ -91,6 +91,13 @@ export const imports = pgTable(
     inventoryRows: integer('inventory_rows').notNull().default(0),
     /** FBA inventory reports: the marketplace the stock is for (the report does not name it). */
     inventoryMarketplaceId: text('inventory_marketplace_id'),
+    /** Advertising reports: which report (e.g. sp-campaigns), its rows stored, and its days. */
+    adReportType: text('ad_report_type'),
+    adRows: integer('ad_rows').notNull().default(0),
+    adFirstDay: date('ad_first_day'),
+    adLastDay: date('ad_last_day'),
+    /** Advertising reports: days left out because the Ads API sync holds them. */
+    adDaysSkipped: integer('ad_days_skipped').notNull().default(0),
     /** [{ line, reason }] of a failed import; nothing of a failed file is stored. */
     errors: jsonb('errors').$type<Array<{ line: number | null; reason: string }>>().notNull().default([]),
     /** Settlements this import stored whose rows do not sum to their total, with the figures (decimal strings). */
@@ -139,13 +146,15 @@ export const settlements = pgTable(
      * estimated, replaced at each sync and removed when the group's settlement arrives.
      * 'orders_estimate': orders with no money yet (Orders API), estimated from the SKU's recent
      * fees, rebuilt at each sync.
+     * 'ads_estimate': ad spend of the ads reports on the days no settlement's Cost of Advertising
+     * covers yet (docs/advertising.md), rows estimated, rebuilt whenever either side changes.
      */
     kind: text('kind').notNull().default('settlement'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('settlements_seller_settlement').on(t.sellerId, t.settlementId),
-    check('settlements_kind', sql`${t.kind} in ('settlement', 'finances_estimate', 'orders_estimate')`),
+    check('settlements_kind', sql`${t.kind} in ('settlement', 'finances_estimate', 'orders_estimate', 'ads_estimate')`),
     // The portfolio counts each seller's unreconciled settlements, a few among hundreds.
     index('settlements_unreconciled_idx')
       .on(t.sellerId)

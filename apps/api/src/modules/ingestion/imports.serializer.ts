@@ -1,4 +1,4 @@
-import type { TImport } from '@brandlens/contracts';
+import { ZImport, ZImportKind, type TImport } from '@brandlens/contracts';
 import { percentDone } from './import-progress.ts';
 import type { ImportRow } from './imports.queries.ts';
 
@@ -6,7 +6,7 @@ import type { ImportRow } from './imports.queries.ts';
 export function serializeImport(row: ImportRow): TImport {
   return {
     id: row.id,
-    kind: row.kind === 'orders' || row.kind === 'inventory' ? row.kind : 'settlement',
+    kind: ZImportKind.catch('settlement').parse(row.kind),
     fileName: row.fileName,
     fileSize: row.fileSize,
     status: row.status,
@@ -19,6 +19,11 @@ export function serializeImport(row: ImportRow): TImport {
     ordersSkipped: row.ordersSkipped,
     inventoryDay: row.inventoryDay,
     inventoryRows: row.inventoryRows,
+    adReportType: ZImport.shape.adReportType.catch(null).parse(row.adReportType),
+    adRows: row.adRows,
+    adFirstDay: row.adFirstDay,
+    adLastDay: row.adLastDay,
+    adDaysSkipped: row.adDaysSkipped,
     errors: row.errors,
     unreconciledSettlements: row.unreconciledSettlements,
     createdAt: row.createdAt.toISOString(),

@@ -20,6 +20,11 @@ const succeeded: TImport = {
   ordersSkipped: 0,
   inventoryDay: null,
   inventoryRows: 0,
+  adReportType: null,
+  adRows: 0,
+  adFirstDay: null,
+  adLastDay: null,
+  adDaysSkipped: 0,
   errors: [],
   unreconciledSettlements: [],
   createdAt: '2024-03-12T14:04:59.000Z',
@@ -53,6 +58,11 @@ const inventory: TImport = {
   settlementsSkipped: 0,
   inventoryDay: '2026-11-25',
   inventoryRows: 212,
+  adReportType: null,
+  adRows: 0,
+  adFirstDay: null,
+  adLastDay: null,
+  adDaysSkipped: 0,
 };
 
 const failed: TImport = {

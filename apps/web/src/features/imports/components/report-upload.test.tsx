@@ -24,6 +24,11 @@ const base: TImport = {
   ordersSkipped: 0,
   inventoryDay: null,
   inventoryRows: 0,
+  adReportType: null,
+  adRows: 0,
+  adFirstDay: null,
+  adLastDay: null,
+  adDaysSkipped: 0,
   errors: [],
   unreconciledSettlements: [],
   createdAt: '2024-03-12T14:05:00.000Z',
@@ -145,6 +150,11 @@ describe('ReportUpload', () => {
         rowsRead: 212,
         percent: 100,
         inventoryRows: 212,
+        adReportType: null,
+        adRows: 0,
+        adFirstDay: null,
+        adLastDay: null,
+        adDaysSkipped: 0,
       },
     });
     const xhr = stubXhr();

@@ -35,6 +35,7 @@ export const reportKindLabels: Record<TImportKind, string> = {
   settlement: 'Settlement report',
   orders: 'All Orders report',
   inventory: 'FBA inventory report',
+  'ads-report': 'Advertising report',
 };
 
 /** '3 orders imported, 1 updated, 2 already up to date' — what an orders report import stored. */
