@@ -1,5 +1,5 @@
 // What a spec tells the stand-in for Amazon (support/fake-amazon-server.ts): start over, the
-// settlement reports and orders Amazon has, and a hold on some calls to catch a sync midway.
+// settlement reports, orders and advertiser Amazon has, and a hold on some calls to catch a sync midway.
 import type { FakeOrder } from '../../apps/api/src/test/fake-amazon-orders.ts';
 import { SELLER_CENTRAL } from './ports.ts';
 
@@ -17,6 +17,10 @@ export const addSettlementReport = (content: string) => post('settlement-reports
 
 /** An order as the Orders API answers it (fakeOrder of apps/api/src/test/fake-amazon-orders.ts). */
 export const putOrder = (order: FakeOrder) => post('orders', JSON.stringify(order));
+
+/** An Amazon Advertising account: one US profile, its campaigns, and `days` days of figures up to `lastDay`. */
+export const addAdvertiser = (lastDay: string, days: number) =>
+  post('ads-advertiser', JSON.stringify({ lastDay, days }));
 
 /** Lets the first `skip` calls under `pathPrefix` through and holds the next ones until releaseCalls. */
 export const holdCalls = (pathPrefix: string, skip: number) => post('hold', JSON.stringify({ pathPrefix, skip }));

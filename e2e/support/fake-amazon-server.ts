@@ -3,8 +3,10 @@
 // FBA inventory, catalog, Sales and Traffic and account health reports) on a fixed port, plus what
 // a browser flow needs on top of it: Seller Central's consent page, which sends the browser back
 // with a one-time spapi_oauth_code as Amazon does, and Login with Amazon's authorization_code
-// grant, which trades that code for a refresh token the fake then accepts. Specs put settlement
-// reports and orders in it through /__control (support/fake-amazon-control.ts).
+// grant, which trades that code for a refresh token the fake then accepts. Amazon Advertising is
+// on the same port: its consent page (/ap/oa), token grants and Ads API (fake-amazon-ads.ts).
+// Specs put settlement reports, orders and an advertiser in it through /__control
+// (support/fake-amazon-control.ts).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { addCatalogInventoryFake } from '../../apps/api/src/test/fake-amazon-catalog-inventory.ts';
@@ -12,6 +14,8 @@ import { FakeAmazon } from '../../apps/api/src/test/fake-amazon.ts';
 import { installFakeFinances } from '../../apps/api/src/test/fake-amazon-finances.ts';
 import { addFakeOrders, type FakeOrder, type FakeOrders } from '../../apps/api/src/test/fake-amazon-orders.ts';
 import { installTrafficHealthReports } from '../../apps/api/src/test/fake-amazon-traffic-health.ts';
+import { fakeDailyFigures, seedFakeAdvertiser } from '../../apps/api/src/test/fake-amazon-ads-seed.ts';
+import { FakeAmazonAds } from '../../apps/api/src/test/fake-amazon-ads.ts';
 import { SELLER_CENTRAL } from './ports.ts';
 
 const SETTLEMENT_REPORT_TYPE = 'GET_V2_SETTLEMENT_REPORT_DATA_FLAT_FILE_V2';
@@ -27,6 +31,8 @@ interface Stand {
   orders: FakeOrders;
   /** Consent codes not exchanged yet, with the redirect URI they were issued for. */
   codes: Map<string, string>;
+  /** Amazon Advertising: its consent page, token grants and Ads API, with the app's one LWA client. */
+  ads: FakeAmazonAds;
 }
 
 function freshStand(): Stand {
@@ -36,7 +42,13 @@ function freshStand(): Stand {
   // No event groups: the money of the spec's orders is not on its way yet.
   installFakeFinances(fake);
   installTrafficHealthReports(fake);
-  return { fake, orders: addFakeOrders(fake), codes: new Map() };
+  const ads = new FakeAmazonAds();
+  Object.assign(ads, {
+    baseUrl: SELLER_CENTRAL.url,
+    clientId: SELLER_CENTRAL.clientId,
+    clientSecret: SELLER_CENTRAL.clientSecret,
+  });
+  return { fake, orders: addFakeOrders(fake), codes: new Map(), ads };
 }
 
 let stand = freshStand();
@@ -98,6 +110,40 @@ function confirmConsent(form: URLSearchParams, response: ServerResponse): void {
   response.writeHead(302, { location: target.toString() }).end();
 }
 
+/** Login with Amazon's consent page for Amazon Advertising: Allow sends the browser back with a code. */
+function adsConsentPage(url: URL, response: ServerResponse): void {
+  const state = url.searchParams.get('state') ?? '';
+  const redirectUri = url.searchParams.get('redirect_uri') ?? '';
+  const isOurs =
+    url.searchParams.get('client_id') === SELLER_CENTRAL.clientId &&
+    url.searchParams.get('scope') === 'advertising::campaign_management' &&
+    url.searchParams.get('response_type') === 'code';
+  if (!isOurs || !state || !URL.canParse(redirectUri))
+    return send(response, 400, '<!doctype html><title>Error</title><h1>An error occurred</h1>', 'text/html');
+  send(
+    response,
+    200,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Amazon Sign-In</title></head>
+<body><main><h1>Brandlens E2E would like to access your Amazon Advertising account</h1>
+<p>Brandlens E2E will read your campaigns and their performance.</p>
+<form method="post" action="/ap/oa/allow">
+<input type="hidden" name="state" value="${escapeHtml(state)}">
+<input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">
+<button type="submit">Allow</button></form></main></body></html>`,
+    'text/html; charset=utf-8',
+  );
+}
+
+function allowAdsConsent(form: URLSearchParams, response: ServerResponse): void {
+  const redirectUri = form.get('redirect_uri') ?? '';
+  if (!URL.canParse(redirectUri)) return send(response, 400, { error: 'bad redirect_uri' });
+  const target = new URL(redirectUri);
+  target.searchParams.set('code', stand.ads.issueCode(redirectUri));
+  target.searchParams.set('scope', 'advertising::campaign_management');
+  target.searchParams.set('state', form.get('state') ?? '');
+  response.writeHead(302, { location: target.toString() }).end();
+}
+
 /** Login with Amazon's authorization_code grant; refresh grants go to the fake. */
 function exchangeCode(form: URLSearchParams, response: ServerResponse): void {
   if (form.get('client_id') !== SELLER_CENTRAL.clientId || form.get('client_secret') !== SELLER_CENTRAL.clientSecret)
@@ -142,6 +188,13 @@ function control(path: string, body: string, response: ServerResponse): void {
     });
     return send(response, 201, { reportId: report.reportId });
   }
+  if (path === '/__control/ads-advertiser') {
+    // An advertiser with a profile, campaigns and `days` days of figures up to `lastDay`.
+    const { lastDay, days } = JSON.parse(body) as { lastDay: string; days: number };
+    seedFakeAdvertiser(stand.ads);
+    stand.ads.days.push(...fakeDailyFigures(lastDay, days));
+    return send(response, 201, { ok: true });
+  }
   if (path === '/__control/orders') {
     stand.orders.put(JSON.parse(body) as FakeOrder);
     return send(response, 201, { ok: true });
@@ -157,7 +210,14 @@ function handle(request: IncomingMessage, body: string, response: ServerResponse
     return confirmConsent(new URLSearchParams(body), response);
   if (url.pathname.startsWith('/__control/') && request.method === 'POST') return control(url.pathname, body, response);
   if (url.pathname === '/__control/held') return send(response, 200, { held: hold?.waiting.length ?? 0 });
-  if (url.pathname === '/auth/o2/token' && new URLSearchParams(body).get('grant_type') === 'authorization_code')
+  if (url.pathname === '/ap/oa' && request.method === 'GET') return adsConsentPage(url, response);
+  if (url.pathname === '/ap/oa/allow' && request.method === 'POST')
+    return allowAdsConsent(new URLSearchParams(body), response);
+  const isToken = url.pathname === '/auth/o2/token';
+  // Amazon Advertising: its token grants (codes and refresh tokens it issued) and every Ads API path.
+  if ((!isToken || stand.ads.ownsTokenRequest(new URLSearchParams(body))) && stand.ads.handle(request, body, response))
+    return;
+  if (isToken && new URLSearchParams(body).get('grant_type') === 'authorization_code')
     return exchangeCode(new URLSearchParams(body), response);
   response.setHeader('x-amzn-RateLimit-Limit', GRANTED_RATE);
   const answer = () => stand.fake.handle(request, body, response);

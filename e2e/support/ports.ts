@@ -46,8 +46,12 @@ export const SELLER_CENTRAL_APP_ENV = {
   AMAZON_LWA_TOKEN_URL: `${SELLER_CENTRAL.url}/auth/o2/token`,
   AMAZON_SP_API_ENDPOINT: SELLER_CENTRAL.url,
   AMAZON_SELLER_CENTRAL_URL: SELLER_CENTRAL.url,
+  // Amazon Advertising on the same stand-in: its consent page, token grants (one LWA client) and Ads API.
+  AMAZON_ADS_CONSENT_URL: SELLER_CENTRAL.url,
+  AMAZON_ADS_API_ENDPOINT: SELLER_CENTRAL.url,
   CONNECTIONS_ENCRYPTION_KEY: SELLER_CENTRAL.encryptionKey,
   // Rarely firing (1 January, 03:17 UTC): the specs decide when a seller syncs.
   AMAZON_SP_API_SYNC_CRON: '17 3 1 1 *',
   AMAZON_SP_API_FRESH_SYNC_CRON: '19 3 1 1 *',
+  AMAZON_ADS_SYNC_CRON: '21 3 1 1 *',
 };

@@ -66,9 +66,13 @@ test.describe('seller connections', () => {
     await expect(sellerCentral.getByTestId('provider-notice')).toHaveCount(0);
     await expect(sellerCentral.getByRole('button', { name: 'Connect' })).toBeEnabled();
 
+    // Amazon Advertising uses the same Login with Amazon client: connectable here too.
     const advertising = page.getByRole('region', { name: 'Amazon Advertising' });
-    await expect(advertising.getByText('Connecting Amazon Advertising accounts is not available yet.')).toBeVisible();
-    await advertising.getByRole('link', { name: 'Imports tab' }).click();
+    await expect(advertising.getByRole('button', { name: 'Connect' })).toBeEnabled();
+    // Shopify stores connect from the Shopify App Store install, not from here.
+    const shopify = page.getByRole('region', { name: 'Shopify (Beta)' }).first();
+    await expect(shopify.getByText('Connecting Shopify (Beta) accounts is not available yet.')).toBeVisible();
+    await shopify.getByRole('link', { name: 'Imports tab' }).click();
     await expect(page).toHaveURL(/\/dashboard\/sellers\/demo-seller\/settings$/);
     await expect(page.getByLabel('Report file')).toBeVisible();
   });

@@ -6,6 +6,7 @@ import { logInThroughApi } from '../support/accounts.ts';
 const PAGES = [
   { path: 'inventory', title: 'Inventory - Brandlens' },
   { path: 'alerts', title: 'Alerts - Brandlens' },
+  { path: 'advertising', title: 'Advertising - Brandlens' },
 ];
 
 for (const width of [390, 768, 1280, 1536]) {
@@ -14,8 +15,11 @@ for (const width of [390, 768, 1280, 1536]) {
     await page.setViewportSize({ width, height: 900 });
     for (const { path, title } of PAGES) {
       await page.goto(`/dashboard/sellers/demo-seller/${path}`);
-      await expect(page).toHaveTitle(title);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The first pages may answer slowly while the demo history is still importing.
+      await expect(page).toHaveTitle(title, { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+      // Measured once the page's data is in: tables and charts are what overflow.
+      await page.waitForLoadState('networkidle', { timeout: 20_000 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }

@@ -2,8 +2,10 @@
 // authorisation matrix and the contract fuzz suite walk the same list, so a new
 // route cannot be left out of either.
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { advertisingRoutes } from './modules/advertising/advertising.routes.ts';
 import { alertsRoutes } from './modules/alerts/alerts.routes.ts';
 import { sendDailyAlertSummaryRoute } from './modules/alerts/send-daily-alert-summary.route.ts';
+import { adProfilesRoutes } from './modules/amazon-ads/ad-profiles.routes.ts';
 import { amazonSyncRoutes } from './modules/amazon-sp-api/amazon-sync.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { brandConfigurationsRoutes } from './modules/brand-configurations/brand-configurations.routes.ts';
@@ -38,6 +40,8 @@ export const allRoutes: readonly Route[] = [
   ...billingRoutes,
   ...connectionsRoutes,
   ...amazonSyncRoutes,
+  ...adProfilesRoutes,
   ...inventoryRoutes,
   ...alertsRoutes,
+  ...advertisingRoutes,
 ];

@@ -10,3 +10,5 @@ export * from './profit-loss/index.ts';
 export * from './orders/index.ts';
 export * from './brand-score/index.ts';
 export * from './inventory/index.ts';
+export * from './advertising/ad-figures.ts';
+export * from './advertising/ad-estimate-rows.ts';

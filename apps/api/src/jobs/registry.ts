@@ -2,6 +2,8 @@
 import { evaluateAllSellersAlertsJob } from '../modules/alerts/jobs/evaluate-all-sellers-alerts.job.ts';
 import { evaluateSellerAlertsJob } from '../modules/alerts/jobs/evaluate-seller-alerts.job.ts';
 import { sendDailyAlertSummariesJob } from '../modules/alerts/jobs/send-daily-alert-summaries.job.ts';
+import { syncAdsAllJob } from '../modules/amazon-ads/jobs/sync-ads-all.job.ts';
+import { syncAdsSellerJob } from '../modules/amazon-ads/jobs/sync-ads-seller.job.ts';
 import { syncConnectedSellersJob, syncFreshDataJob } from '../modules/amazon-sp-api/jobs/sync-connected-sellers.job.ts';
 import { syncSellerJob } from '../modules/amazon-sp-api/jobs/sync-seller.job.ts';
 import { refreshFxRatesJob } from '../modules/fx/jobs/refresh-fx-rates.job.ts';
@@ -16,6 +18,8 @@ export const jobRegistry: readonly JobDefinition[] = [
   syncSellerJob,
   syncConnectedSellersJob,
   syncFreshDataJob,
+  syncAdsSellerJob,
+  syncAdsAllJob,
   sendDailyAlertSummariesJob,
   evaluateSellerAlertsJob,
   evaluateAllSellersAlertsJob,
@@ -26,6 +30,7 @@ export const scheduledJobs = [
   { job: refreshFxRatesJob, cronFromEnv: 'FX_REFRESH_CRON' as const },
   { job: syncConnectedSellersJob, cronFromEnv: 'AMAZON_SP_API_SYNC_CRON' as const },
   { job: syncFreshDataJob, cronFromEnv: 'AMAZON_SP_API_FRESH_SYNC_CRON' as const },
+  { job: syncAdsAllJob, cronFromEnv: 'AMAZON_ADS_SYNC_CRON' as const },
   { job: sendDailyAlertSummariesJob, cronFromEnv: 'ALERTS_DAILY_SUMMARY_CRON' as const },
   { job: evaluateAllSellersAlertsJob, cronFromEnv: 'ALERTS_EVALUATION_CRON' as const },
 ];

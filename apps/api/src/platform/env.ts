@@ -84,6 +84,15 @@ export const ZEnv = z.object({
   AMAZON_SP_API_ENDPOINT: z.url('must be a URL').optional(),
   /** One Seller Central base URL for the consent page of every region instead of Amazon's (a local fake). */
   AMAZON_SELLER_CENTRAL_URL: z.url('must be a URL').optional(),
+  /** One Amazon Ads API base URL for every region instead of Amazon's regional hosts (a local fake, a proxy). */
+  AMAZON_ADS_API_ENDPOINT: z.url('must be a URL').optional(),
+  /** One Login with Amazon base URL for the Amazon Advertising consent page of every region (a local fake). */
+  AMAZON_ADS_CONSENT_URL: z.url('must be a URL').optional(),
+  /** The Login with Amazon client of the Ads API when it is not the SP-API's (AMAZON_LWA_CLIENT_ID otherwise). */
+  AMAZON_ADS_CLIENT_ID: z.string().min(1).max(200).optional(),
+  AMAZON_ADS_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  /** Hourly at minute 17: the ads sync of every seller with an Amazon Advertising connection (docs/amazon-ads-sync.md). */
+  AMAZON_ADS_SYNC_CRON: z.string().default('17 * * * *'),
   /** The SQS queue the Notifications API delivers to; unset, the schedules alone keep the data fresh. */
   AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL: z
     .url(
@@ -145,6 +154,12 @@ const ZEnvChecked = ZEnv.superRefine((env, ctx) => {
       path: ['AWS_REGION'],
       message:
         'is needed: AMAZON_SP_API_NOTIFICATIONS_QUEUE_URL names no region (https://sqs.<region>.amazonaws.com/...)',
+    });
+  if (Boolean(env.AMAZON_ADS_CLIENT_ID) !== Boolean(env.AMAZON_ADS_CLIENT_SECRET))
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.AMAZON_ADS_CLIENT_ID ? 'AMAZON_ADS_CLIENT_SECRET' : 'AMAZON_ADS_CLIENT_ID'],
+      message: 'is needed: AMAZON_ADS_CLIENT_ID and AMAZON_ADS_CLIENT_SECRET go together',
     });
   if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY)
     ctx.addIssue({

@@ -226,11 +226,28 @@ export const sellerRoutes: Record<string, MatrixEntry> = {
     request: ({ target }) => ({ query: { sellerId: target.value ?? '', format: 'csv' } }),
   },
 
+  // Advertising: reads; the download link takes the seller in the query.
+  'GET /v2/sellers/:sellerId/ad-metrics': read,
+  'GET /v2/sellers/:sellerId/ad-kpis': read,
+  'GET /v2/sellers/:sellerId/advertising/amazon/campaigns': read,
+  'GET /v2/sellers/:sellerId/advertising/amazon/asins': read,
+  'GET /v2/sellers/:sellerId/reports/amazon/advertising/campaigns': {
+    ...read,
+    request: () => ({ query: { format: 'csv' } }),
+  },
+  'GET /v2/reports/ppc-report-url': { ...read, request: ({ target }) => ({ query: { sellerId: target.value ?? '' } }) },
+
   'GET /v2/sellers/:sellerId/service-provider-options': read,
   'GET /v2/sellers/:sellerId/amazon-sync': read,
   'GET /v2/sellers/:sellerId/data-freshness': read,
   // 409 without a working connection (the matrix connects accounts through /oauth with a fake LWA), 429 on a second click.
   'POST /v2/sellers/:sellerId/amazon-sync': { target: 'seller', ok: [202, 409, 429] },
+  // Amazon Advertising: no seller of the matrix world has an Ads connection, so no profile to list or choose.
+  'GET /v2/sellers/:sellerId/advertising/amazon/profiles': read,
+  'PUT /v2/sellers/:sellerId/advertising/amazon/profiles': { ...read, request: () => ({ body: { profileIds: [] } }) },
+  'GET /v2/sellers/:sellerId/advertising/amazon/sync': read,
+  // 409 without a working Ads connection, 429 on a second click.
+  'POST /v2/sellers/:sellerId/advertising/amazon/sync': { target: 'seller', ok: [202, 409, 429] },
   'POST /v2/sellers/:sellerId/service-authorization-url': {
     ...read,
     request: () => ({ body: { provider: 'autopilot_spapi_basic', region: 'eu' } }),

@@ -9,12 +9,12 @@ export interface UiState {
   listingPanelOpen: boolean;
   brandConfigurationDialogOpen: boolean;
   navbarCollapsed: boolean;
-  /** SPEC §4 'Amazon SP API auth dialog (holds region)': open for one Seller Central provider, else null. */
+  /** SPEC §4 'Amazon SP API auth dialog (holds region)': open for one Amazon provider (Seller Central or Advertising), else null. */
   amazonSpApiAuthDialog: AmazonSpApiAuthDialog | null;
 }
 
 export interface AmazonSpApiAuthDialog {
-  provider: 'autopilot_spapi_basic' | 'autopilot_spapi_ops';
+  provider: 'autopilot_spapi_basic' | 'autopilot_spapi_ops' | 'autopilot_amazon_ads';
   region: TRegion;
 }
 

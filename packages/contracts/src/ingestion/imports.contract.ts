@@ -90,7 +90,7 @@ export const createImportContract = defineContract({
   method: 'POST',
   path: '/v2/sellers/:sellerId/imports',
   summary:
-    'Upload a settlement flat file (V2 or V1), an All Orders report or an FBA inventory report (multipart field "file"; the header says which); the import runs in the background. Poll the import for progress. An FBA inventory report names neither marketplace nor date: optional text fields sent before the file place it, marketplaceId (required when the seller sells in several marketplaces; otherwise its only one) and asOf (YYYY-MM-DD, not in the future; default today, UTC). It replaces that marketplace\'s stock of that day.',
+    'Upload a settlement flat file (V2 or V1), an All Orders report, an FBA inventory report or a Sponsored Products report of the advertising console (campaign, advertised product, search term, targeting, placement or performance over time; daily time unit) (multipart field "file"; the header says which); the import runs in the background. Poll the import for progress. An FBA inventory report names neither marketplace nor date: optional text fields sent before the file place it, marketplaceId (required when the seller sells in several marketplaces; otherwise its only one) and asOf (YYYY-MM-DD, not in the future; default today, UTC). It replaces that marketplace\'s stock of that day. An advertising report names no marketplace either: marketplaceId places it the same way.',
   tags: ['imports'],
   params: ZSellerParams,
   responses: {

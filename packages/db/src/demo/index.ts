@@ -26,3 +26,6 @@ export {
   type DemoValuationSources,
   type StarCounts,
 } from './demo-valuation.ts';
+export { demoAdsHistory, type DemoAdPeriod, type DemoAds, type DemoAdsCampaign } from './demo-ads.ts';
+export type { DemoAdAsinDay, DemoAdCampaignDay, DemoAdFigures } from './demo-ads-days.ts';
+export type { DemoAdTarget, DemoProductAd, TDemoAdProduct, TDemoCampaignKind } from './demo-ads-campaigns.ts';

@@ -101,4 +101,29 @@ describe(`the ads daily writer on ${testBackendName()}`, () => {
     await expect(writeAdDaysInTransaction(database.db, bad)).rejects.toThrow(/outside its batch's scope/);
     expect(await sources()).toEqual(['2026-10-01 upload', '2026-10-02 api', '2026-10-03 api']);
   });
+
+  it('keeps an uploaded search term report of days the API holds: the sync pulls no search terms', async () => {
+    const term = {
+      ...day('name:Auto', '2026-10-02', '3.00'),
+      kind: 'search-term' as const,
+      adGroupId: '',
+      dimension: 'trail lamp',
+      matchType: 'EXACT',
+    };
+    const result = await writeAdDaysInTransaction(database.db, {
+      sellerId,
+      source: 'upload',
+      importId: null,
+      scope: {
+        table: 'breakdown',
+        kind: 'search-term',
+        marketplaceId: US,
+        adProducts: ['SP'],
+        fromDay: '2026-10-02',
+        toDay: '2026-10-02',
+      },
+      breakdowns: [term],
+    });
+    expect(result).toEqual({ rowsStored: 1, daysSkipped: 0, skippedDays: [] });
+  });
 });

@@ -2,7 +2,9 @@
 // seller × marketplace × day. The Ads API's rows replace whatever the table holds of their days
 // and take those days from an upload; an upload's rows skip the days the API holds. A campaign
 // batch keeps ad_daily_totals of its days in step, in the same transaction, under the seller's
-// ads lock, so two writers of one seller never interleave. Rows go in as column arrays (unnest).
+// ads lock, so two writers of one seller never interleave. The breakdowns (search terms, targets,
+// placements, performance over time) come from uploads only and are kept whatever the API holds.
+// Rows go in as column arrays (unnest).
 import type { Database } from '@brandlens/db';
 import type { Pool, PoolClient } from 'pg';
 
@@ -191,7 +193,9 @@ export async function writeAdDays(client: PoolClient, batch: AdDaysBatch): Promi
     for (const table of [TABLES.campaign, TABLES.asin])
       await client.query(`delete from ${table} where ${IN_SCOPE} and source <> 'api'`, scopeParams);
   } else {
-    const held = await client.query<{ day: string }>(API_DAYS, scopeParams);
+    // The sync pulls no breakdowns (search terms, targets, placements): uploaded ones never clash with it.
+    const held =
+      scope.table === 'breakdown' ? { rows: [] } : await client.query<{ day: string }>(API_DAYS, scopeParams);
     const apiDays = new Set(held.rows.map((row) => row.day));
     skippedDays = [...new Set(given.map((row) => row.day).filter((day) => apiDays.has(day)))].sort();
     rows = given.filter((row) => !apiDays.has(row.day));

@@ -118,6 +118,8 @@ describe(`what an account may do before its email address is verified, on ${test
     expect(required).toEqual([
       // Inventory planning is a seller write like its costs.
       'DELETE /v2/sellers/:sellerId/inventory/lead-times/:sku',
+      // Sync now and the choice of ad profiles ask Amazon for data on the seller's behalf.
+      'POST /v2/sellers/:sellerId/advertising/amazon/sync',
       // Alert evaluations and the rules and marks that drive them (and the summary mails) are seller writes.
       'POST /v2/sellers/:sellerId/alerts/submit',
       // Sync now asks Amazon for data on the seller's behalf, like connecting it.
@@ -127,6 +129,7 @@ describe(`what an account may do before its email address is verified, on ${test
       'POST /v2/sellers/:sellerId/imports',
       'POST /v2/sellers/:sellerId/service-authorization-url',
       'POST /v2/user/:id/invite-users-to-organization',
+      'PUT /v2/sellers/:sellerId/advertising/amazon/profiles',
       'PUT /v2/sellers/:sellerId/alerts/rules',
       'PUT /v2/sellers/:sellerId/alerts/rules/muted',
       'PUT /v2/sellers/:sellerId/alerts/update-alert',

@@ -101,9 +101,9 @@ describe(`service-provider authorisation on ${testBackendName()}`, () => {
   });
 
   it('says plainly what is not available: other providers, or Amazon without configuration', async () => {
-    const ads = await authorize(cookie, 'amz-seller', { provider: 'autopilot_amazon_ads', region: 'na' });
-    expect(ads.statusCode).toBe(503);
-    expect(ads.json().message).toBe('Connecting Amazon Advertising accounts is not available yet.');
+    const shopify = await authorize(cookie, 'amz-seller', { provider: 'autopilot_shopify', region: 'na' });
+    expect(shopify.statusCode).toBe(503);
+    expect(shopify.json().message).toBe('Connecting Shopify (Beta) accounts is not available yet.');
     const unconfiguredCookie = await unconfigured.logIn('amz@seller.test', PASSWORD);
     const response = await unconfigured.call('POST', '/api/v2/sellers/amz-seller/service-authorization-url', {
       cookie: unconfiguredCookie,

@@ -1,5 +1,6 @@
 import {
   SERVICE_PROVIDER_NAMES,
+  ZRegion,
   type TAuthorizationErrorCode,
   type TRegion,
   type TServiceProvider,
@@ -9,6 +10,8 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { createToken, hashToken } from '../../platform/auth/tokens.ts';
 import { sealSecret } from '../../platform/crypto/secret-box.ts';
 import type { JobSender } from '../../platform/jobs/define-job.ts';
+import { adsNotConfigured, connectAdsAccount } from '../amazon-ads/ads-connect.service.ts';
+import { ADS_PROVIDER, adsConfigFrom, adsConsentUrl } from '../amazon-ads/ads-lwa.ts';
 import { requestSellerSync } from '../amazon-sp-api/sync-requests.ts';
 import { ALL_SYNC_STEPS } from '../amazon-sp-api/sync-steps.ts';
 import type { Env } from '../../platform/env.ts';
@@ -65,9 +68,7 @@ export async function createServiceAuthorizationUrl(
   baseUrl: string,
 ): Promise<{ url: string }> {
   const seller = await getSeller(deps.db, auth, sellerIdOrSlug);
-  if (!isSpApiProvider(input.provider)) throw notAvailable(input.provider);
-  const config = amazonLwaConfigFrom(deps.env);
-  if (!config) throw notConfigured();
+  const consentUrl = consentUrlOf(deps.env, input.provider);
   const { token: state, tokenHash } = createToken();
   await insertOauthState(deps.db, {
     stateHash: tokenHash,
@@ -77,13 +78,29 @@ export async function createServiceAuthorizationUrl(
     region: input.region,
     expiresAt: new Date(Date.now() + OAUTH_STATE_MINUTES * 60_000),
   });
-  return { url: sellerCentralConsentUrl(config, input.region, state, callbackUrl(baseUrl)) };
+  return { url: consentUrl(input.region, state, callbackUrl(baseUrl)) };
+}
+
+/** The provider's consent page builder; throws when this server cannot connect the provider. */
+function consentUrlOf(env: Env, provider: TServiceProvider) {
+  if (provider === ADS_PROVIDER) {
+    const ads = adsConfigFrom(env);
+    if (!ads) throw adsNotConfigured();
+    return (region: TRegion, state: string, redirectUri: string) => adsConsentUrl(ads, region, state, redirectUri);
+  }
+  if (!isSpApiProvider(provider)) throw notAvailable(provider);
+  const config = amazonLwaConfigFrom(env);
+  if (!config) throw notConfigured();
+  return (region: TRegion, state: string, redirectUri: string) =>
+    sellerCentralConsentUrl(config, region, state, redirectUri);
 }
 
 export interface CallbackQuery {
   state?: string | undefined;
   spapi_oauth_code?: string | undefined;
   selling_partner_id?: string | undefined;
+  /** Login with Amazon (Amazon Advertising). */
+  code?: string | undefined;
   error?: string | undefined;
 }
 
@@ -99,13 +116,24 @@ export async function completeServiceAuthorization(
   query: CallbackQuery,
   baseUrl: string,
 ): Promise<{ sellerId: string; provider: TServiceProvider }> {
-  const { state, spapi_oauth_code: code, selling_partner_id: sellingPartnerId } = query;
-  if (query.error || !state || !code || !sellingPartnerId) throw invalidCallbackParams();
+  // Login with Amazon (Amazon Advertising) sends `code`; Seller Central sends spapi_oauth_code.
+  const isAds = query.code !== undefined && query.spapi_oauth_code === undefined;
+  const { state, selling_partner_id: sellingPartnerId } = query;
+  const code = isAds ? query.code : query.spapi_oauth_code;
+  if (query.error || !state || !code || (!isAds && !sellingPartnerId)) throw invalidCallbackParams();
   const pending = await consumeOauthState(deps.db, hashToken(state), auth.sessionId);
-  if (!pending || !isSpApiProvider(pending.provider)) throw invalidCallbackParams();
+  if (!pending || (isAds ? pending.provider !== ADS_PROVIDER : !isSpApiProvider(pending.provider)))
+    throw invalidCallbackParams();
   const seller = await getSeller(deps.db, auth, pending.sellerId).catch(() => {
     throw invalidCallbackParams();
   });
+  if (isAds) {
+    const input = { region: ZRegion.parse(pending.region), code, redirectUri: callbackUrl(baseUrl) };
+    if ((await connectAdsAccount(deps, seller.id, input)) === 'inactive')
+      throw callbackError(409, 'account-already-active', ACCOUNT_ALREADY_ACTIVE_MESSAGE);
+    return { sellerId: seller.slug, provider: ADS_PROVIDER };
+  }
+  if (!sellingPartnerId || !isSpApiProvider(pending.provider)) throw invalidCallbackParams();
   const config = amazonLwaConfigFrom(deps.env);
   if (!config) throw notConfigured();
 

@@ -68,7 +68,7 @@ describe(`service-provider options on ${testBackendName()}`, () => {
       {
         provider: 'autopilot_amazon_ads',
         name: 'Amazon Advertising',
-        availability: 'not-available-yet',
+        availability: 'available',
         connection: { state: 'not-connected' },
       },
       {
@@ -86,7 +86,7 @@ describe(`service-provider options on ${testBackendName()}`, () => {
     ]);
   });
 
-  it('says Seller Central is not configured on a server without the Login with Amazon credentials', async () => {
+  it('says Seller Central and Amazon Advertising are not configured on a server without the Login with Amazon credentials', async () => {
     const unconfiguredCookie = await unconfigured.logIn('options@seller.test', PASSWORD);
     const providers = (await options(unconfigured, unconfiguredCookie)).json().providers as Array<{
       provider: string;
@@ -95,7 +95,7 @@ describe(`service-provider options on ${testBackendName()}`, () => {
     expect(Object.fromEntries(providers.map((entry) => [entry.provider, entry.availability]))).toEqual({
       autopilot_spapi_basic: 'not-configured',
       autopilot_spapi_ops: 'not-configured',
-      autopilot_amazon_ads: 'not-available-yet',
+      autopilot_amazon_ads: 'not-configured',
       autopilot_shopify: 'not-available-yet',
       custom_shopify: 'not-available-yet',
     });

@@ -11,6 +11,7 @@ import type { Database } from '@brandlens/db';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Env } from '../../platform/env.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
+import { ADS_PROVIDER, adsConfigFrom } from '../amazon-ads/ads-lwa.ts';
 import { amazonLwaConfigFrom } from './amazon-lwa.ts';
 import { ACCOUNT_ALREADY_ACTIVE_MESSAGE, isSpApiProvider } from './connections.service.ts';
 import { findSellerConnections } from './connections.queries.ts';
@@ -20,8 +21,9 @@ type ConnectionRow = Awaited<ReturnType<typeof findSellerConnections>>[number];
 const REAUTHORIZATION_MESSAGE =
   'The provider no longer accepts the authorisation of this account (revoked or expired). Reconnect it to resume.';
 
-/** Only the Selling Partner API providers are implemented; they need this server's Login with Amazon credentials. */
+/** The Selling Partner API and Amazon Advertising providers are implemented; they need this server's Login with Amazon credentials. */
 export function availabilityOf(provider: TServiceProvider, env: Env): TProviderAvailability {
+  if (provider === ADS_PROVIDER) return adsConfigFrom(env) ? 'available' : 'not-configured';
   if (!isSpApiProvider(provider)) return 'not-available-yet';
   return amazonLwaConfigFrom(env) ? 'available' : 'not-configured';
 }

@@ -3,12 +3,14 @@
 // queued through the real importer (the worker imports them, with progress on
 // the seller's settings page), plus its catalog, costs of goods, demo FX rates,
 // the brand valuation sources (reviews, best seller ranks, account health,
-// customers, Shopify revenue) of the same period and the daily FBA stock of
-// the last months, consistent with the same orders.
+// customers, Shopify revenue) of the same period, the daily FBA stock of
+// the last months, consistent with the same orders, and the advertising
+// history whose spend the settlements bill as Cost of Advertising.
 import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Database } from '@brandlens/db';
 import {
+  demoAdsHistory,
   demoCatalog,
   demoCostOfGoods,
   demoInventoryHistory,
@@ -22,6 +24,7 @@ import { upsertCostOfGoods } from '../cogs/cogs.queries.ts';
 import { storeDemoRates } from '../fx/fx.service.ts';
 import { insertImport } from '../ingestion/imports.queries.ts';
 import { importSettlementJob } from '../ingestion/jobs/import-settlement.job.ts';
+import { replaceDemoAds, type DemoAdsStored } from './demo-ads.queries.ts';
 import { replaceDemoInventory } from './demo-inventory.queries.ts';
 import { insertDemoValuationSources, upsertDemoProducts } from './demo.queries.ts';
 
@@ -59,6 +62,19 @@ export async function storeDemoInventory(
   return replaceDemoInventory(db, sellerId, demoInventoryHistory(options).rows);
 }
 
+/**
+ * The demo seller's campaigns and their daily figures over the demo period (source 'demo'); a second
+ * run replaces the first. No ad spend estimate is built here: each settlement file's import rebuilds
+ * its currency's, and the demo's settlements bill every ads day (docs/advertising.md).
+ */
+export async function storeDemoAds(
+  db: Database,
+  sellerId: string,
+  options: Pick<DemoDataOptions, 'seed' | 'now' | 'months' | 'orders' | 'endDate'>,
+): Promise<DemoAdsStored> {
+  return replaceDemoAds(db, sellerId, demoAdsHistory(options));
+}
+
 export async function seedDemoSellerData(
   deps: { db: Database; env: Pick<Env, 'DATA_DIR'>; jobs: JobProducer },
   sellerId: string,
@@ -71,6 +87,7 @@ export async function seedDemoSellerData(
   await storeDemoRates(deps.db, written.firstDay, written.lastDay);
   await storeDemoValuationSources(deps.db, sellerId, written.firstDay, written.lastDay);
   await storeDemoInventory(deps.db, sellerId, { seed: DEMO_SEED, now });
+  await storeDemoAds(deps.db, sellerId, { seed: DEMO_SEED, now });
   // Orders reports first: each settlement then dates its rows by order day as it is written, so the
   // orders imports have no ledger rows to move (the figures are the same in either order).
   const files = [

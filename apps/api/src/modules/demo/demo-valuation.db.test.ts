@@ -93,6 +93,12 @@ describe(`demo brand valuation sources on ${testBackendName()}`, () => {
     );
     expect(output).toContain(`its daily FBA stock of the last 180 days (${stock.rows[0].n} rows)`);
     expect(stock.rows[0].n).toBeGreaterThan(0);
+    const ads = await database.pool.query(
+      `select count(*)::int as n from ad_campaign_daily where seller_id = $1 and source = 'demo'`,
+      [sellerId],
+    );
+    expect(ads.rows[0].n).toBeGreaterThan(0);
+    expect(output).toContain(`campaigns, ${ads.rows[0].n} campaign days`);
     const expected = demoValuationSources(5, '2024-05-01', '2026-04-30');
     const { rows } = await database.pool.query(COUNTS_SQL, [sellerId]);
     expect(rows[0]).toMatchObject({ reviews: expected.reviewSnapshots.length, shopify: 2 * 730 });

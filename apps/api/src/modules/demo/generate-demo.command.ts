@@ -11,7 +11,7 @@ import {
 import type { CliCommand } from '../../cli/cli-command.ts';
 import { upsertCostOfGoods } from '../cogs/cogs.queries.ts';
 import { resolveCliSeller } from '../ingestion/cli-import.service.ts';
-import { storeDemoInventory, storeDemoValuationSources } from './demo-data.service.ts';
+import { storeDemoAds, storeDemoInventory, storeDemoValuationSources } from './demo-data.service.ts';
 import { upsertDemoProducts } from './demo.queries.ts';
 
 function wholeNumber(name: string, value: string | boolean | undefined, fallback: number): number {
@@ -81,9 +81,11 @@ export const generateDemoCommand: CliCommand = {
       await upsertCostOfGoods(db, sellerId, demoCostOfGoods(seed, result.firstDay));
       await storeDemoValuationSources(db, sellerId, result.firstDay, result.lastDay, seed);
       const stockRows = await storeDemoInventory(db, sellerId, plan);
+      const ads = await storeDemoAds(db, sellerId, plan);
       stored.push(
         `Stored the catalog, costs of goods and brand valuation sources of seller ${sellerSlug.data} for the same period,`,
-        `and its daily FBA stock of the last ${DEMO_INVENTORY_DAYS} days (${stockRows} rows).`,
+        `its daily FBA stock of the last ${DEMO_INVENTORY_DAYS} days (${stockRows} rows)`,
+        `and its advertising: ${ads.campaigns} campaigns, ${ads.campaignDays} campaign days, ${ads.asinDays} ASIN days.`,
       );
     }
     return [

@@ -10,6 +10,14 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 function describeCounts(row: NonNullable<Awaited<ReturnType<typeof findImportResultRecipient>>>): string {
   if (row.kind === 'inventory')
     return `${plural(row.inventoryRows, 'SKU', 'SKUs')} stored for ${row.inventoryDay ?? 'its day'}`;
+  if (row.kind === 'ads-report') {
+    const days = row.adFirstDay ? ` from ${row.adFirstDay} to ${row.adLastDay ?? row.adFirstDay}` : '';
+    const synced =
+      row.adDaysSkipped > 0
+        ? `, ${plural(row.adDaysSkipped, 'day', 'days')} already synced from Amazon Advertising`
+        : '';
+    return `${plural(row.adRows, 'day row', 'day rows')} stored${days}${synced}`;
+  }
   if (row.kind === 'orders') {
     const parts = [`${plural(row.ordersImported, 'order', 'orders')} imported`];
     if (row.ordersUpdated > 0) parts.push(`${row.ordersUpdated} updated`);
@@ -40,7 +48,7 @@ export async function mailImportResult(
     importResultMail({
       fileName: row.fileName,
       sellerName: row.sellerName,
-      kind: row.kind === 'orders' || row.kind === 'inventory' ? row.kind : 'settlement',
+      kind: row.kind === 'orders' || row.kind === 'inventory' || row.kind === 'ads-report' ? row.kind : 'settlement',
       status: row.status,
       counts: describeCounts(row),
       unreconciledSettlements: row.unreconciledSettlements.length,

@@ -1,8 +1,9 @@
 // What an import of any report did: its status, the data lines read, what it
 // stored (settlements for settlement files, orders for orders reports, a day's
-// stock for FBA inventory reports) and, when it failed, why (nothing of a
-// failed file is stored).
-import type { TReportKind } from '@brandlens/reporting-core';
+// stock for FBA inventory reports; advertising reports record theirs on the
+// imports row as they store it) and, when it failed, why (nothing of a failed
+// file is stored).
+import type { TImportKind } from '@brandlens/contracts';
 import type { ImportError, UnreconciledSettlement } from './imports.queries.ts';
 
 export interface ImportCounts {
@@ -23,7 +24,7 @@ export interface ImportCounts {
 
 export interface ImportOutcome extends ImportCounts {
   status: 'succeeded' | 'failed';
-  kind: TReportKind;
+  kind: TImportKind;
   rowsRead: number;
   errors: ImportError[];
 }
@@ -39,6 +40,6 @@ export const NO_COUNTS: ImportCounts = {
   inventoryRows: 0,
 };
 
-export function failedOutcome(kind: TReportKind, rowsRead: number, error: ImportError): ImportOutcome {
+export function failedOutcome(kind: TImportKind, rowsRead: number, error: ImportError): ImportOutcome {
   return { status: 'failed', kind, rowsRead, ...NO_COUNTS, errors: [error] };
 }

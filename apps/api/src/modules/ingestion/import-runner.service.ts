@@ -1,11 +1,12 @@
 // Runs one import (ADR 0011): claims it, runs the importer of its report kind
-// (settlement file or All Orders report, ADR 0022, or FBA inventory report)
+// (settlement file or All Orders report, ADR 0022, FBA inventory report or advertising report)
 // with progress, and records the outcome. A run whose worker died is run again; an import that has ended
 // is left alone, so the job is idempotent.
 import { rm, stat } from 'node:fs/promises';
 import type { Database } from '@brandlens/db';
-import type { TReportKind } from '@brandlens/reporting-core';
+import type { TImportKind } from '@brandlens/contracts';
 import { AppError } from '../../platform/errors.ts';
+import { importAdReportFile } from './ads-report-import.service.ts';
 import { createProgressTracker, type ProgressListener, type ProgressTracker } from './import-progress.ts';
 import { failedOutcome, type ImportOutcome } from './import-outcome.ts';
 import { claimImport, finishImport, type ImportRow } from './imports.queries.ts';
@@ -30,7 +31,8 @@ export async function runImport(
 ): Promise<ImportOutcome | undefined> {
   const row = await claimImport(db, importId, options.workerId ?? null);
   if (!row) return undefined;
-  const kind: TReportKind = row.kind === 'orders' || row.kind === 'inventory' ? row.kind : 'settlement';
+  const kind: TImportKind =
+    row.kind === 'orders' || row.kind === 'inventory' || row.kind === 'ads-report' ? row.kind : 'settlement';
   const path = row.storagePath;
   const fileSize = path
     ? await stat(path).then(
@@ -54,6 +56,8 @@ export async function runImport(
         const placement = await placeInventoryFile(db, row);
         inventoryDay = placement.day;
         outcome = await importInventoryFile(db, target, placement, path, fileSize, progress);
+      } else if (kind === 'ads-report') {
+        outcome = await importAdReportFile(db, row, path, fileSize, progress);
       } else {
         outcome =
           kind === 'orders'
@@ -92,16 +96,17 @@ async function placeInventoryFile(db: Database, row: ImportRow): Promise<Invento
   return placeInventoryReport(db, row.sellerId, { asOf: day }, row.createdAt);
 }
 
-/** An importer that threw: an FBA inventory report with no marketplace says so; anything else says what stays stored. */
-function stoppedOutcome(kind: TReportKind, progress: ProgressTracker, error: unknown): ImportOutcome {
+/** An importer that threw: an FBA inventory or advertising report with no marketplace says so; anything else says what stays stored. */
+function stoppedOutcome(kind: TImportKind, progress: ProgressTracker, error: unknown): ImportOutcome {
   const rowsRead = progress.current().rowsRead;
-  if (kind === 'inventory' && error instanceof AppError) {
+  if ((kind === 'inventory' || kind === 'ads-report') && error instanceof AppError) {
     return failedOutcome(kind, rowsRead, { line: null, reason: error.message });
   }
   const kept = {
     settlement: 'Settlements written before stay complete; run the import again to finish it.',
     orders: 'Orders merged before stay complete; run the import again to finish it.',
     inventory: 'Nothing of this file was stored; run the import again.',
+    'ads-report': 'Nothing of this file was stored; run the import again.',
   }[kind];
   return failedOutcome(kind, rowsRead, {
     line: null,

@@ -235,7 +235,7 @@ describe(`settlement imports over HTTP on ${testBackendName()}`, () => {
       ...noFile,
     });
     expect(withoutFile.statusCode).toBe(422);
-    expect(withoutFile.json().message).toContain('Choose a settlement, orders or FBA inventory report');
+    expect(withoutFile.json().message).toContain('Choose a settlement, orders, FBA inventory or advertising report');
     const json = await testApp.call('POST', `/api/v2/sellers/${aliceSeller}/imports`, {
       cookie: alice.cookie,
       body: { file: 'x' },

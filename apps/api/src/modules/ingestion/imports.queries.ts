@@ -1,5 +1,5 @@
 import { and, desc, eq, imports, inArray, isNotNull, ne, or, sql, type Database } from '@brandlens/db';
-import type { TReportKind } from '@brandlens/reporting-core';
+import type { TImportKind } from '@brandlens/contracts';
 
 export type ImportRow = typeof imports.$inferSelect;
 export interface ImportError {
@@ -19,15 +19,17 @@ export async function insertImport(
   db: Database,
   values: {
     sellerId: string;
-    kind: TReportKind;
+    kind: TImportKind;
     fileName: string;
     fileSize: number;
     storagePath: string;
     createdByUserId: string | null;
     /** FBA inventory reports: the day the stock is for (YYYY-MM-DD). */
     inventoryDay?: string;
-    /** FBA inventory reports: the marketplace the stock is for. */
+    /** FBA inventory reports: the marketplace the stock is for; advertising reports: the marketplace they are stored under. */
     inventoryMarketplaceId?: string;
+    /** Advertising reports: which report the header says it is (e.g. sp-campaigns). */
+    adReportType?: string;
   },
 ): Promise<ImportRow> {
   const [row] = await db.insert(imports).values(values).returning();

@@ -1,18 +1,21 @@
 // Uploads and the import history of a seller. An upload is streamed to a file
 // under DATA_DIR/uploads (never held in memory), checked to be a settlement
-// flat file, an All Orders report or an FBA inventory report, recorded as a
+// flat file, an All Orders report, an FBA inventory report or a Sponsored
+// Products report of the advertising console (CSV or XLSX), recorded as a
 // queued import of that kind and handed to the worker. An FBA inventory report
-// is placed on a marketplace and a day first (inventory-upload.service.ts).
+// is placed on a marketplace and a day first (inventory-upload.service.ts), an
+// advertising report on a marketplace (ads-report-upload.service.ts).
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { TImport } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
-import { detectReportType } from '@brandlens/reporting-core';
+import { detectReportType, UNKNOWN_REPORT_REASON } from '@brandlens/reporting-core';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
+import { AD_REPORT_HINT, placeAdReport, readAdReportUpload } from './ads-report-upload.service.ts';
 import { readFirstLine } from './file-lines.ts';
 import { importNotFound, uploadEmpty, uploadNotReport, uploadTooLarge } from './ingestion.errors.ts';
 import { findImport, findImports, insertImport } from './imports.queries.ts';
@@ -28,7 +31,7 @@ import { receiveUploadFile, uploadsDirectory } from './upload-files.service.ts';
 export interface Upload {
   fileName: string;
   stream: Readable & { truncated?: boolean };
-  /** Text fields sent before the file: `marketplaceId` and `asOf` place an FBA inventory report. */
+  /** Text fields sent before the file: `marketplaceId` and `asOf` place an FBA inventory report, `marketplaceId` an advertising report. */
   fields?: Record<string, string>;
 }
 
@@ -59,17 +62,31 @@ export async function createUploadImport(
     const { size } = await stat(path);
     if (size === 0) throw uploadEmpty();
     const header = detectReportType(await readFirstLine(path));
-    if (!header.ok) throw uploadNotReport(header.reason);
+    const adReport = header.ok ? undefined : await readAdReportUpload(path);
+    if (adReport && !adReport.ok) throw uploadNotReport(adReport.reason);
+    if (!header.ok && !adReport) {
+      throw uploadNotReport(
+        header.reason === UNKNOWN_REPORT_REASON ? `${header.reason}. ${AD_REPORT_HINT}` : header.reason,
+      );
+    }
+    const kind = header.ok ? header.kind : 'ads-report';
     const placement =
-      header.kind === 'inventory' ? await placeInventoryReport(deps.db, seller.id, inventoryFields, now) : undefined;
+      kind === 'inventory' ? await placeInventoryReport(deps.db, seller.id, inventoryFields, now) : undefined;
+    const adPlacement = adReport?.ok
+      ? {
+          inventoryMarketplaceId: await placeAdReport(deps.db, seller.id, inventoryFields),
+          adReportType: adReport.type,
+        }
+      : {};
     const row = await insertImport(deps.db, {
       sellerId: seller.id,
-      kind: header.kind,
-      fileName: upload.fileName.slice(0, 255) || `${header.kind}.tsv`,
+      kind,
+      fileName: upload.fileName.slice(0, 255) || `${kind}.tsv`,
       fileSize: size,
       storagePath: path,
       createdByUserId: auth.user.id,
       ...(placement ? { inventoryDay: placement.day, inventoryMarketplaceId: placement.marketplaceId } : {}),
+      ...adPlacement,
     });
     await deps.jobs.send(importSettlementJob, { importId: row.id });
     return serializeImport((await findImport(deps.db, seller.id, row.id)) ?? row);

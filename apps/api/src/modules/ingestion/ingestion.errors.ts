@@ -16,7 +16,7 @@ export const uploadWithoutFile = () =>
   new AppError(
     422,
     'IMPORT_FILE_MISSING',
-    'Choose a settlement, orders or FBA inventory report to upload (multipart field "file").',
+    'Choose a settlement, orders, FBA inventory or advertising report to upload (multipart field "file").',
   );
 
 export const uploadEmpty = () => new AppError(422, 'IMPORT_FILE_EMPTY', 'The file is empty.');

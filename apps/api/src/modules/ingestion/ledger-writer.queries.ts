@@ -54,7 +54,7 @@ export interface SettlementInput {
   unmappedCount: number;
   reconciliation: 'reconciled' | 'unreconciled';
   /** 'settlement' unless given: the estimates of the Seller Central sync are batches of their own kind. */
-  kind?: 'settlement' | 'finances_estimate' | 'orders_estimate';
+  kind?: 'settlement' | 'finances_estimate' | 'orders_estimate' | 'ads_estimate';
 }
 
 export interface LedgerWriter {
@@ -68,8 +68,9 @@ export interface LedgerWriter {
    */
   removeUnreconciledSettlement(sellerId: string, settlementId: string): Promise<boolean>;
   /**
-   * Takes out a stored batch of estimates (kind 'finances_estimate' or 'orders_estimate') with its
-   * rows, rollups and totals of both bases; false when the seller has no such batch.
+   * Takes out a stored batch of estimates (kind 'finances_estimate', 'orders_estimate' or
+   * 'ads_estimate') with its rows, rollups and totals of both bases; false when the seller has no
+   * such batch.
    */
   removeEstimateBatch(sellerId: string, settlementId: string): Promise<boolean>;
   /**
@@ -172,7 +173,12 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
       return removeBatch(client, seller, settlementId, `reconciliation = 'unreconciled' and kind = 'settlement'`);
     },
     async removeEstimateBatch(seller, settlementId) {
-      return removeBatch(client, seller, settlementId, `kind in ('finances_estimate', 'orders_estimate')`);
+      return removeBatch(
+        client,
+        seller,
+        settlementId,
+        `kind in ('finances_estimate', 'orders_estimate', 'ads_estimate')`,
+      );
     },
     async readLocked(seller, read) {
       await lockSellerOrderDays(client, seller);

@@ -12,6 +12,11 @@ import {
   type SettlementFacts,
   type SettlementFileFacts,
 } from '@brandlens/reporting-core';
+import {
+  rebuildAdEstimates,
+  rebuildAdEstimatesWith,
+  removeAdEstimatesWith,
+} from '../amazon-ads/ad-estimates.service.ts';
 import { findFinancesEstimatesReplacedBy, findOrderEstimatesPaidBy } from './finances-estimates.queries.ts';
 import { openLedgerWriter, type LedgerRowInput } from './ledger-writer.queries.ts';
 
@@ -33,7 +38,14 @@ export async function openSettlementWriter(
   facts: SettlementFileFacts,
 ): Promise<SettlementWriter> {
   const writer = await openLedgerWriter(db);
-  let open: { facts: SettlementFacts; ref: string; rowsSeen: number; status: 'estimated' | 'final' } | undefined;
+  let open:
+    | { facts: SettlementFacts; ref: string; rowsSeen: number; status: 'estimated' | 'final'; hasAdCharge: boolean }
+    | undefined;
+  // Ad spend estimates (docs/advertising.md): the last settlement of each currency in the file
+  // rebuilds that currency's, an earlier one holding a Cost of Advertising charge takes them out.
+  const lastOfCurrency = new Map(facts.settlements.map(({ summary }) => [summary.currency, summary.settlementId]));
+  const isLastOfCurrency = ({ summary }: SettlementFacts) =>
+    lastOfCurrency.get(summary.currency) === summary.settlementId;
   let batch: LedgerRowInput[] = [];
   let inFlight: Promise<void> = Promise.resolve();
 
@@ -85,15 +97,21 @@ export async function openSettlementWriter(
       }
       if (!ref) {
         await writer.rollback();
+        // A file imported again (or resumed) still ends with its currencies' ad estimates rebuilt.
+        if (isLastOfCurrency(settlement)) await rebuildAdEstimates(db, target.sellerId, [summary.currency]);
         return false;
       }
       // A settlement whose rows do not sum to its total (a cut or edited file) is never final.
-      open = { facts: settlement, ref, rowsSeen: 0, status: isReconciled(settlement) ? 'final' : 'estimated' };
+      const status = isReconciled(settlement) ? 'final' : 'estimated';
+      open = { facts: settlement, ref, rowsSeen: 0, status, hasAdCharge: false };
       return true;
     },
     async add(rows) {
       if (!open) return;
-      for (const row of rows) batch.push(toLedgerRow(row, facts));
+      for (const row of rows) {
+        batch.push(toLedgerRow(row, facts));
+        if (row.pnlLine === 'amazonAdExpenses') open.hasAdCharge = true;
+      }
       open.rowsSeen += rows.length;
       if (batch.length >= BATCH_ROWS) await flush();
     },
@@ -121,6 +139,11 @@ export async function openSettlementWriter(
       for (const settlementId of [...replaced, ...paid])
         await writer.removeEstimateBatch(target.sellerId, settlementId);
       await writer.finishSettlement(open.ref, open.facts.summary.endDate.slice(0, 10));
+      // Ad spend estimated for the days this charge covers would count twice: in this transaction
+      // the currency's estimates are rebuilt after the new cutoff (or taken out, when a later
+      // settlement of the file rebuilds them).
+      if (isLastOfCurrency(open.facts)) await rebuildAdEstimatesWith(writer, target.sellerId, [currency]);
+      else if (open.hasAdCharge) await removeAdEstimatesWith(writer, target.sellerId, [currency]);
       await writer.commit();
       open = undefined;
     },

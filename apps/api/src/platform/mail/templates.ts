@@ -84,7 +84,7 @@ export function invitationAcceptedMail(inviteeEmail: string, organizationName: s
 export interface ImportResult {
   fileName: string;
   sellerName: string;
-  kind: 'settlement' | 'orders' | 'inventory';
+  kind: 'settlement' | 'orders' | 'inventory' | 'ads-report';
   status: 'succeeded' | 'failed';
   /** What was stored, in the terms of the report, e.g. '2 settlements imported, 1 already imported'. */
   counts: string;
@@ -96,9 +96,12 @@ export interface ImportResult {
 }
 
 export function importResultMail(result: ImportResult): MailContent {
-  const report = { settlement: 'settlement report', orders: 'All Orders report', inventory: 'FBA inventory report' }[
-    result.kind
-  ];
+  const report = {
+    settlement: 'settlement report',
+    orders: 'All Orders report',
+    inventory: 'FBA inventory report',
+    'ads-report': 'advertising report',
+  }[result.kind];
   const action = result.url ? { label: 'Open the imports', url: result.url } : undefined;
   if (result.status === 'failed') {
     return render(

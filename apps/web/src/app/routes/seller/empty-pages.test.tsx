@@ -6,7 +6,6 @@ import { AppProviders } from '../../providers';
 import { stubApi } from '../../../test/fake-api';
 import { createTestQueryClient } from '../../../test/render-app';
 import { Component as AccountHealth } from './account-health';
-import { Component as Advertising } from './advertising';
 import { Component as Inventory } from './inventory';
 import { Component as ProductOverview } from './product-overview';
 import { Component as WeeklyInsights } from './weekly-insights';
@@ -29,13 +28,6 @@ function renderPage(page: string, Page: ComponentType) {
 
 describe('empty seller pages', () => {
   it.each([
-    [
-      'advertising',
-      Advertising,
-      'Advertising needs Amazon Advertising',
-      'Connect Amazon Advertising',
-      '?tab=connections',
-    ],
     [
       'account-health',
       AccountHealth,

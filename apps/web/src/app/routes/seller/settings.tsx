@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { RouteTitle } from '../../../components/layouts/route-title';
+import { AdConnectionPanel } from '../../../features/advertising/components/ad-connection-panel';
 import { ConnectionsPanel } from '../../../features/connections/components/connections-panel';
 import { CostOfGoodsPanel } from '../../../features/cost-of-goods/components/cost-of-goods-panel';
 import { ImportsPanel } from '../../../features/imports/components/imports-panel';
@@ -46,7 +47,10 @@ export function Component() {
           <CostOfGoodsPanel sellerId={sellerId} />
         </Tabs.Panel>
         <Tabs.Panel value="connections">
-          <ConnectionsPanel sellerId={sellerId} />
+          <ConnectionsPanel
+            sellerId={sellerId}
+            renderProviderExtras={(option) => <AdConnectionPanel sellerId={sellerId} option={option} />}
+          />
         </Tabs.Panel>
       </Tabs>
     </>

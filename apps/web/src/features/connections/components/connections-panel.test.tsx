@@ -95,7 +95,7 @@ describe('ConnectionsPanel', () => {
     renderPanel({});
     const ads = await waitFor(() => card(/Amazon Ads API/));
     expect(within(ads).getByTestId('provider-notice').textContent).toMatch(
-      /^Connecting Amazon Advertising accounts is not available yet\. What you can do now: upload your settlement and All Orders reports on the Imports tab\.$/,
+      /^Connecting Amazon Advertising accounts is not available yet\. What you can do now: upload the Sponsored Products reports of the advertising console on the Imports tab\.$/,
     );
     expect(within(ads).getByRole('link', { name: 'Imports tab' }).getAttribute('href')).toBe(
       '/dashboard/sellers/acme/settings',

@@ -75,7 +75,9 @@ export function ProviderCard({
               {notice.tone === 'unavailable' ? (
                 <>
                   {' '}
-                  What you can do now: upload your settlement and All Orders reports on the{' '}
+                  {option.provider === 'autopilot_amazon_ads'
+                    ? 'What you can do now: upload the Sponsored Products reports of the advertising console on the'
+                    : 'What you can do now: upload your settlement and All Orders reports on the'}{' '}
                   <Anchor component={Link} to={paths.seller.settings.getHref(sellerId)} size="sm">
                     Imports tab
                   </Anchor>

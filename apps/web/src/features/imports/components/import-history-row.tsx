@@ -2,7 +2,7 @@ import type { TImport } from '@brandlens/contracts';
 import { Button, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format/format-date-time';
 import { formatFileSize } from '../../../lib/format/format-file-size';
-import { describeImportCounts, isImportActive, reportKindLabels } from '../utils/describe-import';
+import { describeImportCounts, isImportActive, reportLabelOf } from '../utils/describe-import';
 import { ImportErrors } from './import-errors';
 import { ImportStatusBadge } from './import-status-badge';
 import { UnreconciledSettlements } from './unreconciled-settlements';
@@ -22,7 +22,7 @@ export function ImportHistoryRow({ entry, isExpanded, onToggle }: ImportHistoryR
     <>
       <Table.Tr>
         <Table.Td>{entry.fileName}</Table.Td>
-        <Table.Td>{reportKindLabels[entry.kind]}</Table.Td>
+        <Table.Td>{reportLabelOf(entry)}</Table.Td>
         <Table.Td>{entry.fileSize === null ? '—' : formatFileSize(entry.fileSize)}</Table.Td>
         <Table.Td>
           <ImportStatusBadge entry={entry} />

@@ -65,6 +65,22 @@ const inventory: TImport = {
   adDaysSkipped: 0,
 };
 
+const adReport: TImport = {
+  ...succeeded,
+  id: '99999999-9999-4999-8999-999999999999',
+  kind: 'ads-report',
+  fileName: 'Sponsored_Products_Campaign_report.csv',
+  fileSize: 96_000,
+  rowsRead: 1207,
+  settlementsImported: 0,
+  settlementsSkipped: 0,
+  adReportType: 'sp-campaigns',
+  adRows: 1204,
+  adFirstDay: '2026-10-01',
+  adLastDay: '2026-10-31',
+  adDaysSkipped: 3,
+};
+
 const failed: TImport = {
   ...succeeded,
   id: '66666666-6666-4666-8666-666666666666',
@@ -113,6 +129,25 @@ describe('ImportHistory', () => {
         .slice(0, 5),
     ).toEqual(['fba-stock.txt', 'FBA inventory report', '2.0 KB', 'Succeeded', '212 SKUs stored for 25 Nov 2026']);
     expect(within(table).getByText('Started (UTC)')).toBeTruthy();
+  });
+
+  it('names an advertising report by its report and says what it stored', async () => {
+    stubApi({ 'GET /v2/sellers/acme/imports': { imports: [adReport] } });
+    renderWithProviders(<ImportHistory sellerId="acme" />);
+    const table = await screen.findByRole('table', { name: 'Imports' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 5),
+    ).toEqual([
+      'Sponsored_Products_Campaign_report.csv',
+      'Sponsored Products campaign report',
+      '93.8 KB',
+      'Succeeded',
+      '1,204 day rows, 1 Oct\u201331 Oct 2026, 3 days already synced from Amazon Advertising',
+    ]);
   });
 
   it('shows an import whose worker stopped as interrupted and resuming', async () => {

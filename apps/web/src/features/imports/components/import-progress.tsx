@@ -1,6 +1,6 @@
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { useImport } from '../api/get-import';
-import { describeImportCounts, isImportActive, reportKindLabels } from '../utils/describe-import';
+import { describeImportCounts, isImportActive, reportLabelOf } from '../utils/describe-import';
 import { ImportErrors } from './import-errors';
 import { ImportStatusBadge } from './import-status-badge';
 import { UnreconciledSettlements } from './unreconciled-settlements';
@@ -40,7 +40,7 @@ export function ImportProgress({ sellerId, importId }: ImportProgressProps) {
       ) : null}
       {entry.status === 'succeeded' ? (
         <Text size="sm" c="green">
-          {`${reportKindLabels[entry.kind]} imported: ${describeImportCounts(entry)}.`}
+          {`${reportLabelOf(entry)} imported: ${describeImportCounts(entry)}.`}
         </Text>
       ) : null}
       {entry.status === 'succeeded' ? <UnreconciledSettlements entry={entry} /> : null}

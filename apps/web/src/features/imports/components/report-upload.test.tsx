@@ -189,6 +189,62 @@ describe('ReportUpload', () => {
     expect(screen.queryByLabelText(/Stock date/)).toBeNull();
   });
 
+  it('asks an advertising report for its marketplace, a CSV by its header and any workbook, and sends it first', async () => {
+    const adImport: TImport = { ...base, kind: 'ads-report', fileName: 'campaigns.csv', adReportType: 'sp-campaigns' };
+    stubApi({
+      'GET /v2/sellers/acme/imports': { imports: [] },
+      'GET /v2/sellers/acme/marketplaces': {
+        marketplaces: [
+          {
+            marketplaceId: 'A1PA6795UKMFR9',
+            marketplaceName: 'Amazon.de',
+            domainName: 'amazon.de',
+            countryCode: 'DE',
+            defaultCurrencyCode: 'EUR',
+            defaultLocale: 'de_DE',
+            region: 'eu',
+            listingOptimizationEnabled: true,
+          },
+        ],
+      },
+      [`GET /v2/sellers/acme/imports/${importId}`]: {
+        ...adImport,
+        status: 'succeeded',
+        rowsRead: 31,
+        percent: 100,
+        adRows: 31,
+        adFirstDay: '2026-10-01',
+        adLastDay: '2026-10-31',
+      },
+    });
+    const xhr = stubXhr();
+    renderWithProviders(<ReportUpload sellerId="acme" />);
+    const workbook = new File(
+      [new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])],
+      'Sponsored_Products_Search_term_report.xlsx',
+    );
+    fireEvent.change(screen.getByLabelText('Report file'), { target: { files: [workbook] } });
+    expect(await screen.findByLabelText(/Marketplace/)).toBeTruthy();
+    const csv = new File(['Date;Campaign Name;Impressions;Clicks;Spend\n'], 'campaigns.csv');
+    fireEvent.change(screen.getByLabelText('Report file'), { target: { files: [csv] } });
+    await screen.findByRole('option', { name: 'Amazon.de (DE)' });
+    fireEvent.change(screen.getByLabelText(/Marketplace/), { target: { value: 'A1PA6795UKMFR9' } });
+    expect(screen.queryByLabelText(/Stock date/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload report' }));
+
+    const request = await xhr.findLatest();
+    expect(
+      [...(request.body?.entries() ?? [])].map(([name, value]) => [name, typeof value === 'string' ? value : 'file']),
+    ).toEqual([
+      ['marketplaceId', 'A1PA6795UKMFR9'],
+      ['file', 'file'],
+    ]);
+    request.respond(202, adImport);
+    expect(
+      await screen.findByText('Sponsored Products campaign report imported: 31 day rows, 1 Oct\u201331 Oct 2026.'),
+    ).toBeTruthy();
+  });
+
   it('offers no day or marketplace for the other reports, and sends the file alone', async () => {
     stubApi({ 'GET /v2/sellers/acme/imports': { imports: [] } });
     const xhr = stubXhr();

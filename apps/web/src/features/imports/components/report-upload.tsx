@@ -7,6 +7,7 @@ import type { UploadProgress } from '../../../lib/upload-file';
 import { useCreateImport } from '../api/create-import';
 import { REPORT_FILE_ACCEPT } from '../utils/describe-import';
 import { readReportFileKind, todayUtc } from '../utils/report-file-kind';
+import { AdReportFields } from './ad-report-fields';
 import { ImportProgress } from './import-progress';
 import { InventoryReportFields, type InventoryReportPlacement } from './inventory-report-fields';
 
@@ -20,9 +21,10 @@ interface ChosenFile {
 }
 
 /**
- * Pick or drop a settlement flat file, an All Orders report or an FBA inventory report (the
- * server tells them apart by their header), watch the bytes go up, then the import's own progress.
- * An FBA inventory report also gets its day and marketplace, which the report itself lacks.
+ * Pick or drop a settlement flat file, an All Orders report, an FBA inventory report or an
+ * advertising console report (the server tells them apart by their header), watch the bytes go up,
+ * then the import's own progress. An FBA inventory report also gets its day and marketplace, an
+ * advertising report its marketplace, which the reports themselves lack.
  * The chosen file and the bytes sent are UI state; the import itself lives in the query cache.
  */
 export function ReportUpload({ sellerId }: { sellerId: string }) {
@@ -33,6 +35,7 @@ export function ReportUpload({ sellerId }: { sellerId: string }) {
   const createImport = useCreateImport(sellerId);
   const file = chosen?.file ?? null;
   const isInventory = chosen?.kind === 'inventory';
+  const isAdReport = chosen?.kind === 'ads-report';
 
   const choose = (next: File | null) => {
     setChosen(next ? { file: next, kind: undefined } : null);
@@ -47,9 +50,12 @@ export function ReportUpload({ sellerId }: { sellerId: string }) {
   const upload = () => {
     if (!file) return;
     setSent({ loaded: 0, total: file.size });
+    const marketplaceField = placement.marketplaceId ? { marketplaceId: placement.marketplaceId } : {};
     const fields = isInventory
-      ? { asOf: placement.asOf, ...(placement.marketplaceId ? { marketplaceId: placement.marketplaceId } : {}) }
-      : undefined;
+      ? { asOf: placement.asOf, ...marketplaceField }
+      : isAdReport
+        ? marketplaceField
+        : undefined;
     createImport.mutate(
       { file, onProgress: setSent, ...(fields ? { fields } : {}) },
       {
@@ -82,9 +88,9 @@ export function ReportUpload({ sellerId }: { sellerId: string }) {
             <Text fw={500}>Report file</Text>
           </label>
           <Text size="sm" c="dimmed">
-            Drop a settlement flat file (V2 or V1), an All Orders report (for the order-date P&amp;L) or an FBA
-            inventory report (stock per SKU), .txt, .tsv or .csv, here or choose one. The first line tells which report
-            it is. Files of any size are streamed.
+            Drop a settlement flat file (V2 or V1), an All Orders report (for the order-date P&amp;L), an FBA inventory
+            report (stock per SKU), .txt, .tsv or .csv, or a Sponsored Products report of the advertising console (.csv
+            or .xlsx), here or choose one. The first line tells which report it is. Files of any size are streamed.
           </Text>
           <input
             id={inputId}
@@ -100,6 +106,14 @@ export function ReportUpload({ sellerId }: { sellerId: string }) {
               value={placement}
               onChange={setPlacement}
               maxDay={todayUtc()}
+              disabled={createImport.isPending}
+            />
+          ) : null}
+          {isAdReport ? (
+            <AdReportFields
+              sellerId={sellerId}
+              marketplaceId={placement.marketplaceId}
+              onChange={(marketplaceId) => setPlacement((current) => ({ ...current, marketplaceId }))}
               disabled={createImport.isPending}
             />
           ) : null}

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeAdReportCounts,
   describeImportCounts,
   describeImportError,
   describeInventoryCounts,
   describeOrderCounts,
   describeSettlementCounts,
+  formatDayRange,
   isImportActive,
+  reportLabelOf,
 } from './describe-import';
 
 describe('describe-import', () => {
@@ -37,6 +40,10 @@ describe('describe-import', () => {
       ordersSkipped: 0,
       inventoryRows: 212,
       inventoryDay: '2026-11-25',
+      adRows: 0,
+      adFirstDay: null,
+      adLastDay: null,
+      adDaysSkipped: 0,
     };
     expect(describeImportCounts({ kind: 'settlement', ...counts })).toBe('2 settlements imported');
     expect(describeImportCounts({ kind: 'orders', ...counts })).toBe('5 orders imported');
@@ -49,6 +56,26 @@ describe('describe-import', () => {
     [3, null, '3 SKUs stored'],
   ])('%i SKUs for %s read "%s"', (inventoryRows, inventoryDay, expected) => {
     expect(describeInventoryCounts({ inventoryRows, inventoryDay })).toBe(expected);
+  });
+
+  it('describes a finished advertising report import by its report, rows, days and the days the sync holds', () => {
+    const entry = {
+      kind: 'ads-report' as const,
+      adReportType: 'sp-campaigns' as const,
+      adRows: 1204,
+      adFirstDay: '2026-10-01',
+      adLastDay: '2026-10-31',
+      adDaysSkipped: 3,
+    };
+    expect(`${reportLabelOf(entry)}: ${describeAdReportCounts(entry)}`).toBe(
+      'Sponsored Products campaign report: 1,204 day rows, 1 Oct\u201331 Oct 2026, 3 days already synced from Amazon Advertising',
+    );
+    expect(
+      describeAdReportCounts({ adRows: 1, adFirstDay: '2026-10-05', adLastDay: '2026-10-05', adDaysSkipped: 0 }),
+    ).toBe('1 day row, 5 Oct 2026');
+    expect(formatDayRange('2025-12-28', '2026-01-03')).toBe('28 Dec 2025\u20133 Jan 2026');
+    expect(reportLabelOf({ kind: 'ads-report', adReportType: null })).toBe('Advertising report');
+    expect(reportLabelOf({ kind: 'orders', adReportType: null })).toBe('All Orders report');
   });
 
   it('names the line of an error when there is one', () => {

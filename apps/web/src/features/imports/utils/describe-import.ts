@@ -38,6 +38,44 @@ export const reportKindLabels: Record<TImportKind, string> = {
   'ads-report': 'Advertising report',
 };
 
+type TAdReportType = NonNullable<TImport['adReportType']>;
+
+/** Which advertising console report an ads import is, as its header told. */
+export const adReportLabels: Record<TAdReportType, string> = {
+  'sp-campaigns': 'Sponsored Products campaign report',
+  'sp-advertised-product': 'Sponsored Products advertised product report',
+  'sp-search-term': 'Sponsored Products search term report',
+  'sp-targeting': 'Sponsored Products targeting report',
+  'sp-placement': 'Sponsored Products placement report',
+  'sp-performance': 'Sponsored Products performance over time report',
+};
+
+/** The report an import is: the advertising report's own name when the header told it. */
+export const reportLabelOf = (entry: Pick<TImport, 'kind' | 'adReportType'>): string =>
+  entry.adReportType ? adReportLabels[entry.adReportType] : reportKindLabels[entry.kind];
+
+const countFormat = new Intl.NumberFormat('en-US');
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** '1 Oct–31 Oct 2026', '28 Dec 2025–3 Jan 2026' or '5 Oct 2026': the calendar days of a report. */
+export function formatDayRange(first: string, last: string): string {
+  if (first === last) return formatDate(last);
+  const start =
+    first.slice(0, 4) === last.slice(0, 4) ? dayMonth.format(new Date(`${first}T00:00:00Z`)) : formatDate(first);
+  return `${start}\u2013${formatDate(last)}`;
+}
+
+/** '1,204 day rows, 1 Oct–31 Oct 2026, 3 days already synced from Amazon Advertising' — what an ads report stored. */
+export function describeAdReportCounts(
+  entry: Pick<TImport, 'adRows' | 'adFirstDay' | 'adLastDay' | 'adDaysSkipped'>,
+): string {
+  const parts = [`${countFormat.format(entry.adRows)} day ${entry.adRows === 1 ? 'row' : 'rows'}`];
+  if (entry.adFirstDay && entry.adLastDay) parts.push(formatDayRange(entry.adFirstDay, entry.adLastDay));
+  if (entry.adDaysSkipped > 0)
+    parts.push(`${plural(entry.adDaysSkipped, 'day', 'days')} already synced from Amazon Advertising`);
+  return parts.join(', ');
+}
+
 /** '3 orders imported, 1 updated, 2 already up to date' — what an orders report import stored. */
 export function describeOrderCounts(
   entry: Pick<TImport, 'ordersImported' | 'ordersUpdated' | 'ordersSkipped'>,
@@ -66,9 +104,14 @@ export function describeImportCounts(
     | 'ordersSkipped'
     | 'inventoryRows'
     | 'inventoryDay'
+    | 'adRows'
+    | 'adFirstDay'
+    | 'adLastDay'
+    | 'adDaysSkipped'
   >,
 ): string {
   if (entry.kind === 'inventory') return describeInventoryCounts(entry);
+  if (entry.kind === 'ads-report') return describeAdReportCounts(entry);
   return entry.kind === 'orders' ? describeOrderCounts(entry) : describeSettlementCounts(entry);
 }
 
@@ -78,5 +121,5 @@ export const describeImportError = (error: TImport['errors'][number]): string =>
 
 export const FAILED_IMPORT_NOTICE = 'Nothing of this file was stored.';
 
-/** The extensions of settlement flat files, All Orders and FBA inventory reports (tab-separated, whatever the extension says). */
-export const REPORT_FILE_ACCEPT = '.txt,.tsv,.csv';
+/** Settlement flat files, All Orders and FBA inventory reports (tab-separated, whatever the extension says), and advertising reports (CSV or XLSX). */
+export const REPORT_FILE_ACCEPT = '.txt,.tsv,.csv,.xlsx';
