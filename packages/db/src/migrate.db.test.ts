@@ -70,6 +70,7 @@ const EXPECTED_TABLES = [
   'user_email_settings',
   'user_tokens',
   'users',
+  'weekly_insight_sends',
   'valuation_signal_changes',
   'worker_heartbeats',
 ];

@@ -21,3 +21,4 @@ export * from './amazon-sync.ts';
 export * from './inventory-planning.ts';
 export * from './alerts.ts';
 export * from './advertising.ts';
+export * from './weekly-insights.ts';
