@@ -7,8 +7,9 @@
 // Cost of Advertising charge (rebuildAdEstimatesWith), so the days the charge covers leave the
 // estimates in the transaction that brings the charge in.
 import type { Database } from '@brandlens/db';
-import { adEstimateBatchId, buildAdEstimates, type AdEstimateBatch } from '@brandlens/reporting-core';
-import { openLedgerWriter, type LedgerWriter } from '../ingestion/ledger-writer.queries.ts';
+import { adEstimateBatchId, buildAdEstimates } from '@brandlens/reporting-core';
+import { replaceEstimateBatches, withLedgerTransaction } from '../ingestion/estimate-batches.ts';
+import type { LedgerWriter } from '../ingestion/ledger-writer.queries.ts';
 import { readAdEstimateFacts } from './ad-estimates.queries.ts';
 
 /** ledger_entries.source and settlements.format of the estimate rows. */
@@ -40,23 +41,12 @@ export async function rebuildAdEstimatesWith(
     readAdEstimateFacts(client, sellerId, currencies ?? null),
   );
   const batches = buildAdEstimates(facts);
-  for (const batchId of facts.batchIds) await writer.removeEstimateBatch(sellerId, batchId);
-  for (const batch of batches) {
-    const ref = await writer.insertSettlement(settlementOf(sellerId, batch));
-    if (!ref) throw new Error(`the estimate batch ${batch.settlementId} is taken by a settlement of that id`);
-    await writer.insertRows(
-      {
-        sellerId,
-        settlementRef: ref,
-        currency: batch.currency,
-        source: AD_ESTIMATE_SOURCE,
-        importId: null,
-        status: 'estimated',
-      },
-      batch.rows,
-    );
-    await writer.finishSettlement(ref, batch.lastDay);
-  }
+  await replaceEstimateBatches(
+    writer,
+    sellerId,
+    { batchIds: facts.batchIds, batches },
+    { source: AD_ESTIMATE_SOURCE, kind: 'ads_estimate' },
+  );
   return {
     batches: batches.map(({ currency, rows, total, firstDay, lastDay, cutoff }) => ({
       currency,
@@ -85,35 +75,5 @@ export async function rebuildAdEstimates(
   sellerId: string,
   currencies?: string[],
 ): Promise<AdEstimatesResult> {
-  const writer = await openLedgerWriter(db);
-  try {
-    await writer.begin();
-    const result = await rebuildAdEstimatesWith(writer, sellerId, currencies);
-    await writer.commit();
-    return result;
-  } catch (error) {
-    await writer.rollback().catch(() => undefined);
-    throw error;
-  } finally {
-    writer.release();
-  }
-}
-
-function settlementOf(sellerId: string, batch: AdEstimateBatch) {
-  return {
-    sellerId,
-    settlementId: batch.settlementId,
-    startDate: `${batch.firstDay}T00:00:00Z`,
-    endDate: `${batch.lastDay}T00:00:00Z`,
-    depositDate: null,
-    totalAmount: batch.total,
-    currency: batch.currency,
-    format: AD_ESTIMATE_SOURCE,
-    importId: null,
-    rowCount: batch.rows.length,
-    rowsTotal: batch.total,
-    unmappedCount: 0,
-    reconciliation: 'reconciled' as const,
-    kind: 'ads_estimate' as const,
-  };
+  return withLedgerTransaction(db, (writer) => rebuildAdEstimatesWith(writer, sellerId, currencies));
 }

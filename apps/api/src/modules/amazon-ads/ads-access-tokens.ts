@@ -1,16 +1,10 @@
-// Login with Amazon access tokens for the Ads API, exchanged from a
-// connection's refresh token at its region's token endpoint and kept in this
-// process until shortly before they expire (an hour). Never stored or logged.
+// Login with Amazon access tokens for the Ads API, exchanged from a connection's refresh token at
+// its region's token endpoint (platform/amazon/login-with-amazon.ts keeps them until shortly before
+// they expire); a refused refresh token is this module's AdsAuthorisationLostError.
 import type { TRegion } from '@brandlens/contracts';
-import { z } from 'zod';
+import { LwaTokenCache, type LwaRefreshErrors } from '../../platform/amazon/login-with-amazon.ts';
 import { AdsAuthorisationLostError, AdsRequestError } from './ads-api.errors.ts';
 import { adsTokenUrl, type AdsConfig } from './ads-lwa.ts';
-
-/** Refresh this long before Amazon's expiry, so a token never dies in flight. */
-const EXPIRY_MARGIN_MS = 5 * 60_000;
-
-const ZTokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().int().positive() });
-const ZErrorAnswer = z.object({ error: z.string() });
 
 export interface AdsCredentials {
   /** seller_connections.id: the cache key. */
@@ -27,73 +21,31 @@ export interface AdsTokenSource {
 
 type TokenConfig = Pick<AdsConfig, 'clientId' | 'clientSecret' | 'tokenUrl'>;
 
+const ADS_LWA_ERRORS: LwaRefreshErrors = {
+  authorisationLost: () => new AdsAuthorisationLostError(),
+  requestFailed: (status, detail, isRetryable) => new AdsRequestError('lwa-token', status, detail, isRetryable),
+};
+
 export class AdsAccessTokens {
-  readonly #cache = new Map<string, { accessToken: string; expiresAt: number }>();
-  readonly #inFlight = new Map<string, Promise<string>>();
+  readonly #tokens: LwaTokenCache;
   readonly #config: TokenConfig;
-  readonly #now: () => number;
 
   constructor(config: TokenConfig, now: () => number = Date.now) {
+    this.#tokens = new LwaTokenCache(config, ADS_LWA_ERRORS, now);
     this.#config = config;
-    this.#now = now;
   }
 
   /** The token source of one connection; concurrent callers share one refresh. */
   sourceFor(credentials: AdsCredentials): AdsTokenSource {
-    return {
-      get: () => this.#get(credentials),
-      forget: () => void this.#cache.delete(credentials.connectionId),
+    const grant = {
+      connectionId: credentials.connectionId,
+      refreshToken: credentials.refreshToken,
+      tokenUrl: adsTokenUrl(this.#config, credentials.region),
     };
-  }
-
-  async #get(credentials: AdsCredentials): Promise<string> {
-    const cached = this.#cache.get(credentials.connectionId);
-    if (cached && cached.expiresAt - EXPIRY_MARGIN_MS > this.#now()) return cached.accessToken;
-    let pending = this.#inFlight.get(credentials.connectionId);
-    if (!pending) {
-      pending = this.#refresh(credentials).finally(() => this.#inFlight.delete(credentials.connectionId));
-      this.#inFlight.set(credentials.connectionId, pending);
-    }
-    return pending;
-  }
-
-  async #refresh(credentials: AdsCredentials): Promise<string> {
-    let response: Response;
-    try {
-      response = await fetch(adsTokenUrl(this.#config, credentials.region), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: credentials.refreshToken,
-          client_id: this.#config.clientId,
-          client_secret: this.#config.clientSecret,
-        }).toString(),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (error) {
-      throw new AdsRequestError('lwa-token', undefined, (error as Error).message, true);
-    }
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) {
-      const refusal = ZErrorAnswer.safeParse(body);
-      // invalid_grant: this refresh token is dead. Anything else (invalid_client, 5xx) is ours or Amazon's.
-      if (refusal.success && refusal.data.error === 'invalid_grant') throw new AdsAuthorisationLostError();
-      const isRetryable = response.status === 429 || response.status >= 500;
-      throw new AdsRequestError(
-        'lwa-token',
-        response.status,
-        refusal.success ? refusal.data.error : 'no error code',
-        isRetryable,
-      );
-    }
-    const answer = ZTokenAnswer.safeParse(body);
-    if (!answer.success) throw new AdsRequestError('lwa-token', response.status, 'answer without an access_token');
-    this.#cache.set(credentials.connectionId, {
-      accessToken: answer.data.access_token,
-      expiresAt: this.#now() + answer.data.expires_in * 1000,
-    });
-    return answer.data.access_token;
+    return {
+      get: () => this.#tokens.get(grant),
+      forget: () => this.#tokens.forget(credentials.connectionId),
+    };
   }
 }
 

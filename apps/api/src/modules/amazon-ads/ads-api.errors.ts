@@ -1,6 +1,7 @@
 // What can go wrong talking to the Amazon Ads API, as types the sync acts on:
 // only a new authorisation helps after AuthorisationLost; a RateLimited call
 // comes back later; anything else is recorded on the profile or connection.
+import { AmazonRequestError } from '../../platform/amazon/amazon-request-error.ts';
 
 /** Amazon refused the refresh token (invalid_grant) or kept answering 401 with a fresh access token. */
 export class AdsAuthorisationLostError extends Error {
@@ -14,18 +15,12 @@ export class AdsAuthorisationLostError extends Error {
 }
 
 /** An Ads API or Login with Amazon call that failed for good (after the retries, or not retryable). */
-export class AdsRequestError extends Error {
-  readonly operation: string;
-  readonly status: number | undefined;
-  readonly isRetryable: boolean;
+export class AdsRequestError extends AmazonRequestError {
   /** Amazon's answer (an error body: never a token). */
   readonly body: unknown;
   constructor(operation: string, status: number | undefined, detail: string, isRetryable = false, body?: unknown) {
-    super(`${operation} failed${status === undefined ? '' : ` with HTTP ${status}`}: ${detail}`);
+    super(operation, status, detail, isRetryable);
     this.name = 'AdsRequestError';
-    this.operation = operation;
-    this.status = status;
-    this.isRetryable = isRetryable;
     this.body = body;
   }
 }

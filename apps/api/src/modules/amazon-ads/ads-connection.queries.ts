@@ -1,19 +1,17 @@
 // The seller's Amazon Advertising connection (seller_connections, provider
 // autopilot_amazon_ads): the sealed token for the worker, its state for pages.
-import { adProfiles, and, eq, exists, isNull, sellerConnections, sql, type Database } from '@brandlens/db';
+import { adProfiles, and, eq, exists, sellerConnections, sql, type Database } from '@brandlens/db';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
+import {
+  CONNECTION_CREDENTIAL_COLUMNS,
+  findSellersWithWorkingConnection,
+} from '../connections/working-connections.queries.ts';
 import { ADS_PROVIDER } from './ads-lwa.ts';
 
 /** The seller's active connection with its sealed refresh token (never to leave the server). */
 export async function findActiveAdsConnection(db: Database, sellerId: string) {
   const [row] = await db
-    .select({
-      id: sellerConnections.id,
-      region: sellerConnections.region,
-      externalAccountId: sellerConnections.externalAccountId,
-      refreshTokenEncrypted: sellerConnections.refreshTokenEncrypted,
-      reauthorizationRequiredAt: sellerConnections.reauthorizationRequiredAt,
-    })
+    .select(CONNECTION_CREDENTIAL_COLUMNS)
     .from(sellerConnections)
     .where(
       and(
@@ -51,22 +49,11 @@ export async function findAdsConnectionId(db: Database, sellerId: string): Promi
 
 /** Sellers whose working connection has a chosen profile: the ones the schedule syncs. */
 export async function findSellersWithAdsToSync(db: Database): Promise<string[]> {
-  const rows = await db
-    .select({ sellerId: sellerConnections.sellerId })
-    .from(sellerConnections)
-    .where(
-      and(
-        eq(sellerConnections.provider, ADS_PROVIDER),
-        eq(sellerConnections.status, 'active'),
-        isNull(sellerConnections.reauthorizationRequiredAt),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(adProfiles)
-            .where(and(eq(adProfiles.sellerId, sellerConnections.sellerId), eq(adProfiles.selected, true))),
-        ),
-      ),
-    )
-    .orderBy(sellerConnections.sellerId);
-  return rows.map((row) => row.sellerId);
+  const hasChosenProfile = exists(
+    db
+      .select({ one: sql`1` })
+      .from(adProfiles)
+      .where(and(eq(adProfiles.sellerId, sellerConnections.sellerId), eq(adProfiles.selected, true))),
+  );
+  return findSellersWithWorkingConnection(db, [ADS_PROVIDER], hasChosenProfile);
 }

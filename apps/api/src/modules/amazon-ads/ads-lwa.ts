@@ -6,6 +6,7 @@
 // AMAZON_LWA_TOKEN_URL) and the API hosts (AMAZON_ADS_API_ENDPOINT).
 import type { TRegion, TServiceProvider } from '@brandlens/contracts';
 import { z } from 'zod';
+import { exchangeLwaAuthorizationCode } from '../../platform/amazon/login-with-amazon.ts';
 import type { Env } from '../../platform/env.ts';
 
 export const ADS_PROVIDER = 'autopilot_amazon_ads' satisfies TServiceProvider;
@@ -89,21 +90,8 @@ export async function exchangeAdsAuthorizationCode(
   code: string,
   redirectUri: string,
 ): Promise<{ refreshToken: string; accessToken: string; expiresInSeconds: number }> {
-  const response = await fetch(adsTokenUrl(config, region), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: config.clientId,
-      client_secret: config.clientSecret,
-    }).toString(),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`LWA token call answered ${response.status}: ${text.slice(0, 300)}`);
-  const answer = ZTokenAnswer.safeParse(JSON.parse(text));
+  const body = await exchangeLwaAuthorizationCode(adsTokenUrl(config, region), config, code, redirectUri);
+  const answer = ZTokenAnswer.safeParse(body);
   if (!answer.success) throw new Error('LWA token answer without a refresh_token and an access_token');
   return {
     refreshToken: answer.data.refresh_token,

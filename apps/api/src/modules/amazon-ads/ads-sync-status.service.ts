@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { withReadDeadline } from '../../platform/db/read-deadline.queries.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobSender } from '../../platform/jobs/define-job.ts';
-import { RateLimitedError, takeRateLimit } from '../../platform/rate-limit/rate-limiter.ts';
+import { assertWorkingConnection, isWorkingConnection, takeSyncNowTurn } from '../connections/sync-now.service.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { findAdsConnectionState } from './ads-connection.queries.ts';
 import { findAdProfiles } from './ads-profiles.queries.ts';
@@ -25,7 +25,7 @@ async function readStatus(db: Database, sellerId: string): Promise<TAdSyncStatus
     const openReports = await countOpenReports(reader, sellerId);
     const coverage = await findAdCoverage(reader, sellerId);
     const isLost = connection?.reauthorizationRequiredAt != null;
-    const connected = connection?.status === 'active' && !isLost;
+    const connected = isWorkingConnection(connection);
     const lastError = connection?.lastError ?? chosen.find((profile) => profile.lastError)?.lastError ?? null;
     // 'running' until each chosen profile's first sync has ended (its backfill is queued or under way).
     const isFirstSyncPending = chosen.some((profile) => profile.lastSyncedAt === null && profile.lastError === null);
@@ -55,9 +55,6 @@ export async function getAdSyncStatus(db: Database, auth: AuthContext, sellerIdO
   return readStatus(db, seller.id);
 }
 
-/** One click per seller a minute: a sync already queued is not doubled anyway, this keeps the queue calm. */
-const SYNC_NOW_LIMIT = { name: 'amazon-ads-sync-now', max: 1, windowSeconds: 60 };
-
 export async function requestAdSyncNow(
   deps: { db: Database; jobs: JobSender },
   auth: AuthContext,
@@ -65,25 +62,14 @@ export async function requestAdSyncNow(
 ): Promise<TAdSyncStatus> {
   const seller = await getSeller(deps.db, auth, sellerIdOrSlug);
   const connection = await findAdsConnectionState(deps.db, seller.id);
-  if (connection?.status !== 'active' || connection.reauthorizationRequiredAt !== null)
-    throw new AppError(
-      409,
-      'NOT_CONNECTED',
-      'Connect Amazon Advertising first: this seller has no working connection.',
-    );
+  assertWorkingConnection(connection, 'Amazon Advertising');
   if (!(await findAdProfiles(deps.db, seller.id)).some((profile) => profile.selected))
     throw new AppError(
       409,
       'NO_PROFILE_CHOSEN',
       'Choose the advertising profiles to sync first (Settings → Connections).',
     );
-  const outcome = await takeRateLimit(deps.db, SYNC_NOW_LIMIT, seller.id);
-  if (!outcome.isAllowed)
-    throw new RateLimitedError(
-      'SYNC_REQUESTED_RECENTLY',
-      'A sync was requested less than a minute ago; it is on its way.',
-      outcome.retryAfterSeconds,
-    );
+  await takeSyncNowTurn(deps.db, 'amazon-ads-sync-now', seller.id);
   await requestAdsSync(deps, seller.id, 'manual');
   return readStatus(deps.db, seller.id);
 }

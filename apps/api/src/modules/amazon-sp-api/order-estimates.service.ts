@@ -6,8 +6,8 @@
 // neither. An order leaves the estimates as soon as a settlement or a finances
 // estimate names it: the next rebuild leaves it out, so nothing counts twice.
 import type { Database } from '@brandlens/db';
-import { openLedgerWriter } from '../ingestion/ledger-writer.queries.ts';
-import { buildOrderEstimates, type EstimateBatch } from './order-estimate-rows.ts';
+import { replaceEstimateBatches, withLedgerTransaction } from '../ingestion/estimate-batches.ts';
+import { buildOrderEstimates } from './order-estimate-rows.ts';
 import { readEstimateFacts } from './order-estimates.queries.ts';
 import { ESTIMATED_ORDER_DAYS } from './orders-updates.service.ts';
 
@@ -27,31 +27,17 @@ export interface OrderEstimatesResult {
 export async function rebuildOrderEstimates(db: Database, sellerId: string, now: Date): Promise<OrderEstimatesResult> {
   const ordersSince = new Date(now.getTime() - ESTIMATED_ORDER_DAYS * DAY_MS);
   const historySince = new Date(now.getTime() - FEE_HISTORY_DAYS * DAY_MS).toISOString().slice(0, 10);
-  const writer = await openLedgerWriter(db);
-  try {
-    await writer.begin();
+  return withLedgerTransaction(db, async (writer) => {
     const facts = await writer.readLocked(sellerId, (client) =>
       readEstimateFacts(client, sellerId, { ordersSince, historySince }),
     );
     const plan = buildOrderEstimates(facts.items, facts.history);
-    for (const batchId of facts.batchIds) await writer.removeEstimateBatch(sellerId, batchId);
-    for (const batch of plan.batches) {
-      const ref = await writer.insertSettlement(settlementOf(sellerId, batch));
-      if (!ref) throw new Error(`the estimate batch ${batch.settlementId} is taken by a settlement of that id`);
-      await writer.insertRows(
-        {
-          sellerId,
-          settlementRef: ref,
-          currency: batch.currency,
-          source: ORDER_ESTIMATE_SOURCE,
-          importId: null,
-          status: 'estimated',
-        },
-        batch.rows,
-      );
-      await writer.finishSettlement(ref, batch.lastDay);
-    }
-    await writer.commit();
+    await replaceEstimateBatches(
+      writer,
+      sellerId,
+      { batchIds: facts.batchIds, batches: plan.batches },
+      { source: ORDER_ESTIMATE_SOURCE, kind: 'orders_estimate' },
+    );
     return {
       batches: plan.batches.map((batch) => ({
         currency: batch.currency,
@@ -62,31 +48,7 @@ export async function rebuildOrderEstimates(db: Database, sellerId: string, now:
       skusWithoutHistory: plan.skusWithoutHistory,
       itemsWithoutPrice: plan.itemsWithoutPrice,
     };
-  } catch (error) {
-    await writer.rollback().catch(() => undefined);
-    throw error;
-  } finally {
-    writer.release();
-  }
-}
-
-function settlementOf(sellerId: string, batch: EstimateBatch) {
-  return {
-    sellerId,
-    settlementId: batch.settlementId,
-    startDate: `${batch.firstDay}T00:00:00Z`,
-    endDate: `${batch.lastDay}T00:00:00Z`,
-    depositDate: null,
-    totalAmount: batch.total,
-    currency: batch.currency,
-    format: ORDER_ESTIMATE_SOURCE,
-    importId: null,
-    rowCount: batch.rows.length,
-    rowsTotal: batch.total,
-    unmappedCount: batch.unmappedCount,
-    reconciliation: 'reconciled' as const,
-    kind: 'orders_estimate' as const,
-  };
+  });
 }
 
 /** One line for the step's summary. */

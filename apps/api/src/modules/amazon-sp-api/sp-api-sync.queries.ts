@@ -1,4 +1,8 @@
-import { and, desc, eq, imports, inArray, isNull, sellerConnections, sql, type Database } from '@brandlens/db';
+import { and, desc, eq, imports, inArray, sellerConnections, sql, type Database } from '@brandlens/db';
+import {
+  CONNECTION_CREDENTIAL_COLUMNS,
+  findSellersWithWorkingConnection,
+} from '../connections/working-connections.queries.ts';
 
 const SP_API_PROVIDERS = ['autopilot_spapi_basic', 'autopilot_spapi_ops'];
 
@@ -6,14 +10,10 @@ const SP_API_PROVIDERS = ['autopilot_spapi_basic', 'autopilot_spapi_ops'];
 export async function findActiveSpApiConnection(db: Database, sellerId: string) {
   const [row] = await db
     .select({
-      id: sellerConnections.id,
-      region: sellerConnections.region,
-      externalAccountId: sellerConnections.externalAccountId,
-      refreshTokenEncrypted: sellerConnections.refreshTokenEncrypted,
+      ...CONNECTION_CREDENTIAL_COLUMNS,
       marketplaceIds: sellerConnections.marketplaceIds,
       backfillStartedAt: sellerConnections.backfillStartedAt,
       backfillCompletedAt: sellerConnections.backfillCompletedAt,
-      reauthorizationRequiredAt: sellerConnections.reauthorizationRequiredAt,
     })
     .from(sellerConnections)
     .where(
@@ -71,17 +71,6 @@ export async function findTakenImportFileNames(
 }
 
 /** Sellers with an active Seller Central connection Amazon still accepts: the ones the schedule keeps fresh. */
-export async function findSellersToSync(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ sellerId: sellerConnections.sellerId })
-    .from(sellerConnections)
-    .where(
-      and(
-        inArray(sellerConnections.provider, SP_API_PROVIDERS),
-        eq(sellerConnections.status, 'active'),
-        isNull(sellerConnections.reauthorizationRequiredAt),
-      ),
-    )
-    .orderBy(sellerConnections.sellerId);
-  return rows.map((row) => row.sellerId);
+export function findSellersToSync(db: Database): Promise<string[]> {
+  return findSellersWithWorkingConnection(db, SP_API_PROVIDERS);
 }

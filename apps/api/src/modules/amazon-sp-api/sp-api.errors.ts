@@ -1,6 +1,7 @@
 // What can go wrong talking to Amazon, as types a job can act on: only a new
 // authorisation helps after AuthorisationLost; a RateLimited call or a
 // pending report is rescheduled; a failed report is reported as such.
+import { AmazonRequestError } from '../../platform/amazon/amazon-request-error.ts';
 
 /** Login with Amazon refused the refresh token (revoked, expired, or the app removed in Seller Central). */
 export class SpApiAuthorisationLostError extends Error {
@@ -14,16 +15,10 @@ export class SpApiAuthorisationLostError extends Error {
 }
 
 /** An SP-API or Login with Amazon call that failed for good (after the retries, or not retryable). */
-export class SpApiRequestError extends Error {
-  readonly operation: string;
-  readonly status: number | undefined;
-  readonly isRetryable: boolean;
+export class SpApiRequestError extends AmazonRequestError {
   constructor(operation: string, status: number | undefined, detail: string, isRetryable = false) {
-    super(`${operation} failed${status === undefined ? '' : ` with HTTP ${status}`}: ${detail}`);
+    super(operation, status, detail, isRetryable);
     this.name = 'SpApiRequestError';
-    this.operation = operation;
-    this.status = status;
-    this.isRetryable = isRetryable;
   }
 }
 

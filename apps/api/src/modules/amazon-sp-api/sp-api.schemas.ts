@@ -1,14 +1,6 @@
-// The parts of Amazon's answers this client reads (Reports API 2021-06-30 and
-// Login with Amazon), checked on arrival; unknown fields pass through unread.
+// The parts of Amazon's answers this client reads (Reports API 2021-06-30), checked on arrival;
+// unknown fields pass through unread (Login with Amazon's: platform/amazon/login-with-amazon.ts).
 import { z } from 'zod';
-
-export const ZLwaTokenAnswer = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string().optional(),
-  expires_in: z.coerce.number().int().positive(),
-});
-
-export const ZLwaErrorAnswer = z.object({ error: z.string(), error_description: z.string().optional() });
 
 export const ZSpApiErrorList = z.object({
   errors: z.array(z.object({ code: z.string(), message: z.string(), details: z.string().optional() })),

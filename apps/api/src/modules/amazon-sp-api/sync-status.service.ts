@@ -5,9 +5,8 @@ import type { TAmazonSyncStatus, TAmazonSyncStepState, TDataFreshness } from '@b
 import type { Database } from '@brandlens/db';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { Env } from '../../platform/env.ts';
-import { AppError } from '../../platform/errors.ts';
 import type { JobSender } from '../../platform/jobs/define-job.ts';
-import { RateLimitedError, takeRateLimit } from '../../platform/rate-limit/rate-limiter.ts';
+import { assertWorkingConnection, isWorkingConnection, takeSyncNowTurn } from '../connections/sync-now.service.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { requestSellerSync } from './sync-requests.ts';
 import { ALL_SYNC_STEPS } from './sync-steps.ts';
@@ -47,7 +46,7 @@ export async function getAmazonSyncStatus(
       dataThrough: iso(row?.dataThrough),
     };
   });
-  const connected = connection?.status === 'active' && connection.reauthorizationRequiredAt === null;
+  const connected = isWorkingConnection(connection);
   const succeeded = steps.filter((step) => step.lastSuccessAt !== null).length;
   const backfillState = !connection?.backfillStartedAt
     ? 'not-started'
@@ -74,9 +73,6 @@ export async function getAmazonSyncStatus(
   };
 }
 
-/** One click per seller a minute: a sync already queued is not doubled anyway, this keeps the queue calm. */
-const SYNC_NOW_LIMIT = { name: 'amazon-sync-now', max: 1, windowSeconds: 60 };
-
 export async function requestAmazonSync(
   deps: { db: Database; env: Env; jobs: JobSender },
   auth: AuthContext,
@@ -84,19 +80,8 @@ export async function requestAmazonSync(
 ): Promise<void> {
   const seller = await getSeller(deps.db, auth, sellerIdOrSlug);
   const connection = await findSpApiConnectionState(deps.db, seller.id);
-  if (connection?.status !== 'active' || connection.reauthorizationRequiredAt !== null)
-    throw new AppError(
-      409,
-      'NOT_CONNECTED',
-      'Connect Amazon Seller Central first: this seller has no working connection.',
-    );
-  const outcome = await takeRateLimit(deps.db, SYNC_NOW_LIMIT, seller.id);
-  if (!outcome.isAllowed)
-    throw new RateLimitedError(
-      'SYNC_REQUESTED_RECENTLY',
-      'A sync was requested less than a minute ago; it is on its way.',
-      outcome.retryAfterSeconds,
-    );
+  assertWorkingConnection(connection, 'Amazon Seller Central');
+  await takeSyncNowTurn(deps.db, 'amazon-sync-now', seller.id);
   await requestSellerSync(deps, seller.id, ALL_SYNC_STEPS, 'manual');
 }
 

@@ -3,6 +3,7 @@
 // of the returned spapi_oauth_code for a refresh token.
 import type { TRegion } from '@brandlens/contracts';
 import { z } from 'zod';
+import { exchangeLwaAuthorizationCode } from '../../platform/amazon/login-with-amazon.ts';
 import type { Env } from '../../platform/env.ts';
 
 export interface AmazonLwaConfig {
@@ -60,21 +61,8 @@ export async function exchangeAuthorizationCode(
   code: string,
   redirectUri: string,
 ): Promise<{ refreshToken: string }> {
-  const response = await fetch(config.tokenUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: config.clientId,
-      client_secret: config.clientSecret,
-    }).toString(),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`LWA token call answered ${response.status}: ${text.slice(0, 300)}`);
-  const answer = ZTokenAnswer.safeParse(JSON.parse(text));
+  const body = await exchangeLwaAuthorizationCode(config.tokenUrl, config, code, redirectUri);
+  const answer = ZTokenAnswer.safeParse(body);
   if (!answer.success) throw new Error('LWA token answer without a refresh_token');
   return { refreshToken: answer.data.refresh_token };
 }

@@ -1,5 +1,6 @@
 import { getPpcReportUrlContract, type TAdFilters } from '@brandlens/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { downloadUrl } from '../../../components/ui/data-table/download-blob';
 import { API_BASE_PATH } from '../../../config/app-config';
 import { apiRequest, buildApiUrl } from '../../../lib/api-client';
 
@@ -27,21 +28,11 @@ export async function getPpcReportUrl(
   return { url: toBrowserUrl(link.url), fileName: link.fileName };
 }
 
-/** Lets the browser download the file itself: it streams to disk and the cookie goes along. */
-function startDownload({ url, fileName }: PpcReportLink): void {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
-
 /** Asks where the PPC report of the filters is, then downloads it. */
 export function useDownloadPpcReport(sellerId: string, filters: TAdFilters) {
   return useMutation({
     mutationFn: (format: TPpcReportFormat) => getPpcReportUrl(sellerId, { ...filters, format }),
-    onSuccess: startDownload,
+    // The browser downloads the file itself: it streams to disk and the cookie goes along.
+    onSuccess: ({ url, fileName }) => downloadUrl(url, fileName),
   });
 }

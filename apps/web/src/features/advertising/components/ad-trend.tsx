@@ -1,9 +1,10 @@
 import { Alert, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import type { TAdFilters } from '@brandlens/contracts';
+import { calendarLabel } from '../../../components/charts/line-chart-option';
 import { useAdMetrics } from '../api/get-ad-metrics';
 import type { TAdTrendView } from '../utils/ad-filters';
-import { adPeriodLabel, buildAdTrendOption } from '../utils/build-ad-trend-option';
+import { buildAdTrendOption } from '../utils/build-ad-trend-option';
 
 // ECharts is large: it loads in its own chunk once the trend has something to draw.
 const LineChart = lazy(() =>
@@ -61,8 +62,8 @@ export function AdTrend({ sellerId, query, view, onViewChange }: AdTrendProps) {
               />
             </Suspense>
             <Text size="xs" c="dimmed">
-              {`${adPeriodLabel(metrics.data.periods[0]?.period ?? metrics.data.from)} to ${adPeriodLabel(metrics.data.periods.at(-1)?.period ?? metrics.data.to)}; a ${unit} without ad sales has no ACoS.`}
-              {metrics.data.dataThrough ? ` Ads data through ${adPeriodLabel(metrics.data.dataThrough)}.` : null}
+              {`${calendarLabel(metrics.data.periods[0]?.period ?? metrics.data.from)} to ${calendarLabel(metrics.data.periods.at(-1)?.period ?? metrics.data.to)}; a ${unit} without ad sales has no ACoS.`}
+              {metrics.data.dataThrough ? ` Ads data through ${calendarLabel(metrics.data.dataThrough)}.` : null}
             </Text>
           </>
         )}

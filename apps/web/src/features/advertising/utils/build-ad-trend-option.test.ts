@@ -1,6 +1,7 @@
 import type { TAdMetrics } from '@brandlens/contracts';
 import { describe, expect, it } from 'vitest';
-import { adPeriodLabel, buildAdTrendOption } from './build-ad-trend-option';
+import { calendarLabel } from '../../../components/charts/line-chart-option';
+import { buildAdTrendOption } from './build-ad-trend-option';
 
 type TPeriod = TAdMetrics['periods'][number];
 
@@ -27,9 +28,9 @@ const seriesOf = (option: ReturnType<typeof buildAdTrendOption>) =>
 
 describe('the advertising trend', () => {
   it('labels days and months from their text', () => {
-    expect(adPeriodLabel('2026-11-05')).toBe('5 Nov 2026');
-    expect(adPeriodLabel('2026-09')).toBe('Sep 2026');
-    expect(adPeriodLabel('week 3')).toBe('week 3');
+    expect(calendarLabel('2026-11-05')).toBe('5 Nov 2026');
+    expect(calendarLabel('2026-09')).toBe('Sep 2026');
+    expect(calendarLabel('week 3')).toBe('week 3');
   });
 
   it('leaves the days after the last day of ads data as gaps, not zeros', () => {

@@ -1,7 +1,8 @@
 import { Alert, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
+import { dayLabel } from '../../../components/charts/line-chart-option';
 import { HISTORY_DAYS, useInventoryHistory } from '../api/get-inventory-history';
-import { buildStockHistoryOption, dayLabel } from '../utils/build-stock-history-option';
+import { buildStockHistoryOption } from '../utils/build-stock-history-option';
 
 // ECharts is large: it loads in its own chunk once a panel has something to draw.
 const LineChart = lazy(() =>

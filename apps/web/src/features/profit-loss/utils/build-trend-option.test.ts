@@ -1,6 +1,7 @@
 import type { TProfitLoss } from '@brandlens/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildTrendOption, periodLabel } from './build-trend-option';
+import { monthLabel } from '../../../components/charts/line-chart-option';
+import { buildTrendOption } from './build-trend-option';
 
 const line = (key: string, amounts: string[]): TProfitLoss['lines'][number] => ({
   key,
@@ -60,10 +61,10 @@ describe('buildTrendOption', () => {
   });
 });
 
-describe('periodLabel', () => {
+describe('monthLabel', () => {
   it('writes a month as its short name and year and keeps anything else', () => {
-    expect(periodLabel('2025-03')).toBe('Mar 2025');
-    expect(periodLabel('2025-03-14')).toBe('2025-03-14');
-    expect(periodLabel('2025-13')).toBe('2025-13');
+    expect(monthLabel('2025-03')).toBe('Mar 2025');
+    expect(monthLabel('2025-03-14')).toBe('2025-03-14');
+    expect(monthLabel('2025-13')).toBe('2025-13');
   });
 });
