@@ -7,6 +7,9 @@ const PAGES = [
   { path: 'inventory', title: 'Inventory - Brandlens' },
   { path: 'alerts', title: 'Alerts - Brandlens' },
   { path: 'advertising', title: 'Advertising - Brandlens' },
+  { path: 'account-health', title: 'Account Health - Brandlens' },
+  { path: 'weekly-insights', title: 'Weekly Insights - Brandlens' },
+  { path: 'product-overview', title: 'Products - Brandlens' },
 ];
 
 for (const width of [390, 768, 1280, 1536]) {

@@ -70,8 +70,8 @@ const EXPECTED_TABLES = [
   'user_email_settings',
   'user_tokens',
   'users',
-  'weekly_insight_sends',
   'valuation_signal_changes',
+  'weekly_insight_sends',
   'worker_heartbeats',
 ];
 

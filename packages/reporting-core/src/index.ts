@@ -12,3 +12,6 @@ export * from './brand-score/index.ts';
 export * from './inventory/index.ts';
 export * from './advertising/ad-figures.ts';
 export * from './advertising/ad-estimate-rows.ts';
+export * from './products/index.ts';
+export * from './weekly-insights/index.ts';
+export * from './customer-satisfaction/index.ts';

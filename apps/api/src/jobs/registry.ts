@@ -9,6 +9,7 @@ import { syncSellerJob } from '../modules/amazon-sp-api/jobs/sync-seller.job.ts'
 import { refreshFxRatesJob } from '../modules/fx/jobs/refresh-fx-rates.job.ts';
 import { importSettlementJob } from '../modules/ingestion/jobs/import-settlement.job.ts';
 import { workerHeartbeatJob } from '../modules/system/jobs/worker-heartbeat.job.ts';
+import { sendWeeklyInsightsJob } from '../modules/weekly-insights/jobs/send-weekly-insights.job.ts';
 import type { JobDefinition } from '../platform/jobs/define-job.ts';
 
 export const jobRegistry: readonly JobDefinition[] = [
@@ -23,6 +24,7 @@ export const jobRegistry: readonly JobDefinition[] = [
   sendDailyAlertSummariesJob,
   evaluateSellerAlertsJob,
   evaluateAllSellersAlertsJob,
+  sendWeeklyInsightsJob,
 ];
 
 export const scheduledJobs = [
@@ -33,4 +35,5 @@ export const scheduledJobs = [
   { job: syncAdsAllJob, cronFromEnv: 'AMAZON_ADS_SYNC_CRON' as const },
   { job: sendDailyAlertSummariesJob, cronFromEnv: 'ALERTS_DAILY_SUMMARY_CRON' as const },
   { job: evaluateAllSellersAlertsJob, cronFromEnv: 'ALERTS_EVALUATION_CRON' as const },
+  { job: sendWeeklyInsightsJob, cronFromEnv: 'WEEKLY_INSIGHTS_CRON' as const },
 ];

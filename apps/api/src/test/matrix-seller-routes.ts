@@ -26,6 +26,16 @@ async function freshBrandKey(ctx: CaseContext, tenant: Tenant): Promise<string> 
   return brand;
 }
 
+/** A product of the tenant's seller made for one case (the product pages' id). */
+async function freshProductId(ctx: CaseContext, tenant: Tenant): Promise<string> {
+  const [row] = await ctx.database.db
+    .insert(products)
+    .values({ sellerId: tenant.seller.id, marketplaceId: 'ATVPDKIKX0DER', sku: `${tenant.sku}-p-${ctx.n}` })
+    .returning({ id: products.id });
+  if (!row) throw new Error('product not inserted');
+  return row.id;
+}
+
 /** A brand configuration made for one case (a delete uses it up), by the tenant's owner. */
 async function freshConfiguration(ctx: CaseContext, tenant: Tenant): Promise<string> {
   const brandKeys = [await freshBrandKey(ctx, tenant)];
@@ -131,6 +141,7 @@ export const sellerRoutes: Record<string, MatrixEntry> = {
   'GET /v2/sellers/:sellerId/performance': read,
   'GET /v2/sellers/:sellerId/brands/:brand/profitability': { ...read, request: brandParam },
   'GET /v2/sellers/:sellerId/brands/:brand/customer-satisfaction': { ...read, request: brandParam },
+  'GET /v2/sellers/:sellerId/customer-satisfaction': read,
   'GET /v2/sellers/:sellerId/funding-estimate': read,
 
   'GET /v2/sellers/:sellerId/brand-configurations': read,
@@ -226,6 +237,11 @@ export const sellerRoutes: Record<string, MatrixEntry> = {
     request: ({ target }) => ({ query: { sellerId: target.value ?? '', format: 'csv' } }),
   },
 
+  // Account health: reads.
+  'GET /v2/sellers/:sellerId/account-health': read,
+  'GET /v2/sellers/:sellerId/account-health/status': read,
+  'GET /v2/sellers/:sellerId/account-health/kpis': read,
+
   // Advertising: reads; the download link takes the seller in the query.
   'GET /v2/sellers/:sellerId/ad-metrics': read,
   'GET /v2/sellers/:sellerId/ad-kpis': read,
@@ -236,6 +252,42 @@ export const sellerRoutes: Record<string, MatrixEntry> = {
     request: () => ({ query: { format: 'csv' } }),
   },
   'GET /v2/reports/ppc-report-url': { ...read, request: ({ target }) => ({ query: { sellerId: target.value ?? '' } }) },
+
+  // Weekly insights: reads, in the currency of the world's settlement and costs (it has no rates).
+  'GET /v2/sellers/:sellerId/weekly-performance/metrics/:metric': {
+    ...read,
+    request: () => ({ params: { metric: 'units-sold' }, query: { targetCurrency: 'USD' } }),
+  },
+  'GET /v2/sellers/:sellerId/weekly-performance/changes': {
+    ...read,
+    request: () => ({ query: { targetCurrency: 'USD' } }),
+  },
+
+  // Products: reads; a product page takes a product of the target seller; the benchmarks take both in the query.
+  'GET /v2/sellers/:sellerId/products-catalog': read,
+  'GET /v2/sellers/:sellerId/product-details': { ...read, request: () => ({ query: { ids: randomId() } }) },
+  'GET /v2/sellers/:sellerId/product-details/:id': {
+    target: 'sellerChild',
+    ok: [200],
+    child: { param: 'id', of: freshProductId },
+  },
+  'GET /v2/sellers/:sellerId/product-chart': {
+    ...read,
+    request: async (ctx) => ({
+      query: { productId: ctx.target.tenant ? await freshProductId(ctx, ctx.target.tenant) : randomId() },
+    }),
+  },
+  'GET /v2/sellers/:sellerId/resources': read,
+  'GET /v2/sellers/:sellerId/resources/products': read,
+  'GET /v2/benchmark-data-points': {
+    ...read,
+    request: async (ctx) => ({
+      query: {
+        sellerId: ctx.target.value ?? '',
+        productId: ctx.target.tenant ? await freshProductId(ctx, ctx.target.tenant) : randomId(),
+      },
+    }),
+  },
 
   'GET /v2/sellers/:sellerId/service-provider-options': read,
   'GET /v2/sellers/:sellerId/amazon-sync': read,

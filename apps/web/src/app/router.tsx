@@ -156,7 +156,14 @@ const sellerRoutes: RouteObject = {
     {
       path: paths.seller.productOverview.path,
       handle: sellerPage('Products'),
-      lazy: lazy(() => import('./routes/seller/product-overview')),
+      children: [
+        { index: true, lazy: lazy(() => import('./routes/seller/product-overview')) },
+        {
+          path: paths.seller.productOverviewProduct.path,
+          handle: handle({ title: 'Product', breadcrumb: 'Product' }),
+          lazy: lazy(() => import('./routes/seller/product-overview-product')),
+        },
+      ],
     },
     {
       path: paths.seller.profitLossStatement.path,

@@ -1,4 +1,5 @@
 import { VisualisationsLayout } from '../components/layouts/visualisations-layout';
+import { AccountHealthBanner } from '../features/account-health/components/account-health-banner';
 import { AlertsBell } from '../features/alerts/components/alerts-bell';
 import { InviteUserButton } from '../features/invites/components/invite-user-button';
 import { TermsDialog } from '../features/terms/components/terms-dialog';
@@ -16,6 +17,7 @@ export function VisualisationsShell() {
         </>
       }
       overlays={<TermsDialog />}
+      sellerBanner={(sellerId) => <AccountHealthBanner sellerId={sellerId} />}
     />
   );
 }

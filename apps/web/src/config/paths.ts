@@ -109,6 +109,11 @@ export const paths = {
     inventory: sellerPage('inventory'),
     operationsAssistant: sellerPage('operations-assistant'),
     productOverview: sellerPage('product-overview'),
+    productOverviewProduct: {
+      path: ':productId',
+      getHref: (sellerId: string | undefined, productId: string, query?: TQuery): string =>
+        withQuery(`${sellerBase(sellerId)}/product-overview/${segment(productId)}`, query),
+    },
     profitLossStatement: sellerPage('profit-loss-statement'),
     reports: sellerPage('reports'),
     settings: sellerPage('settings'),

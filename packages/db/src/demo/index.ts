@@ -29,3 +29,5 @@ export {
 export { demoAdsHistory, type DemoAdPeriod, type DemoAds, type DemoAdsCampaign } from './demo-ads.ts';
 export type { DemoAdAsinDay, DemoAdCampaignDay, DemoAdFigures } from './demo-ads-days.ts';
 export type { DemoAdTarget, DemoProductAd, TDemoAdProduct, TDemoCampaignKind } from './demo-ads-campaigns.ts';
+export { demoAccountHealthDocuments, splitByWeights, type DemoHealthDocument } from './demo-account-health.ts';
+export { demoTrafficHistory, DEMO_TRAFFIC_DAYS, type DemoTrafficRow } from './demo-traffic.ts';

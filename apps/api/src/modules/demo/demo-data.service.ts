@@ -5,7 +5,8 @@
 // the brand valuation sources (reviews, best seller ranks, account health,
 // customers, Shopify revenue) of the same period, the daily FBA stock of
 // the last months, consistent with the same orders, and the advertising
-// history whose spend the settlements bill as Cost of Advertising.
+// history whose spend the settlements bill as Cost of Advertising, and the
+// Sales and Traffic days of the last months with orders.
 import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Database } from '@brandlens/db';
@@ -14,6 +15,7 @@ import {
   demoCatalog,
   demoCostOfGoods,
   demoInventoryHistory,
+  demoTrafficHistory,
   demoValuationSources,
   writeDemoSettlementFiles,
   type DemoDataOptions,
@@ -24,8 +26,10 @@ import { upsertCostOfGoods } from '../cogs/cogs.queries.ts';
 import { storeDemoRates } from '../fx/fx.service.ts';
 import { insertImport } from '../ingestion/imports.queries.ts';
 import { importSettlementJob } from '../ingestion/jobs/import-settlement.job.ts';
+import { storeDemoAccountHealth } from './demo-account-health.service.ts';
 import { replaceDemoAds, type DemoAdsStored } from './demo-ads.queries.ts';
 import { replaceDemoInventory } from './demo-inventory.queries.ts';
+import { insertDemoTraffic } from './demo-traffic.queries.ts';
 import { insertDemoValuationSources, upsertDemoProducts } from './demo.queries.ts';
 
 export const DEMO_SEED = 20_261_122;
@@ -75,6 +79,18 @@ export async function storeDemoAds(
   return replaceDemoAds(db, sellerId, demoAdsHistory(options));
 }
 
+/**
+ * The demo seller's Sales and Traffic of the last days with orders, from the orders the same
+ * options generate (docs/products.md); days already stored are kept. Returns the rows stored.
+ */
+export async function storeDemoTraffic(
+  db: Database,
+  sellerId: string,
+  options: Pick<DemoDataOptions, 'seed' | 'now' | 'months' | 'orders' | 'endDate'>,
+): Promise<number> {
+  return insertDemoTraffic(db, sellerId, demoTrafficHistory(options));
+}
+
 export async function seedDemoSellerData(
   deps: { db: Database; env: Pick<Env, 'DATA_DIR'>; jobs: JobProducer },
   sellerId: string,
@@ -86,8 +102,14 @@ export async function seedDemoSellerData(
   await upsertCostOfGoods(deps.db, sellerId, demoCostOfGoods(DEMO_SEED, written.firstDay));
   await storeDemoRates(deps.db, written.firstDay, written.lastDay);
   await storeDemoValuationSources(deps.db, sellerId, written.firstDay, written.lastDay);
+  await storeDemoAccountHealth(deps.db, sellerId, {
+    seed: DEMO_SEED,
+    firstDay: written.firstDay,
+    lastDay: written.lastDay,
+  });
   await storeDemoInventory(deps.db, sellerId, { seed: DEMO_SEED, now });
   await storeDemoAds(deps.db, sellerId, { seed: DEMO_SEED, now });
+  await storeDemoTraffic(deps.db, sellerId, { seed: DEMO_SEED, now });
   // Orders reports first: each settlement then dates its rows by order day as it is written, so the
   // orders imports have no ledger rows to move (the figures are the same in either order).
   const files = [

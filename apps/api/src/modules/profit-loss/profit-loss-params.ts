@@ -23,6 +23,8 @@ export interface StatementFilters {
   /** undefined: 'all'. */
   brand: string | undefined;
   marketplaceId: string | undefined;
+  /** One SKU's rows only (the product pages); undefined for the statements. */
+  sku?: string | undefined;
 }
 
 export const todayUtc = () => new Date().toISOString().slice(0, 10);

@@ -50,6 +50,8 @@ export interface RollupFilter {
   marketplaceId: string | undefined;
   /** undefined: all brands; a brand keeps the rows whose marketplace × SKU is a product of that brand. */
   brand: string | undefined;
+  /** undefined: every SKU; a SKU keeps its rows only (one product's page, with a marketplace). */
+  sku?: string | undefined;
 }
 
 function brandCondition(brand: string, marketplace: SQL | string, sku: SQL | string, sellerId: SQL | string): SQL {
@@ -87,6 +89,7 @@ function rollupConditions(filter: RollupFilter): SQL {
   const r = rollupsOf(filter);
   const conditions = [eq(r.sellerId, filter.sellerId), gte(r.day, filter.from), lte(r.day, filter.to)];
   if (filter.marketplaceId !== undefined) conditions.push(eq(r.marketplaceId, filter.marketplaceId));
+  if (filter.sku !== undefined) conditions.push(eq(r.sku, filter.sku));
   if (filter.brand !== undefined) {
     conditions.push(brandCondition(filter.brand, sql`${r.marketplaceId}`, sql`${r.sku}`, sql`${r.sellerId}`));
   }

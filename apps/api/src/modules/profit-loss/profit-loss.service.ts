@@ -49,6 +49,7 @@ export async function loadGroups(
     to: period.to,
     marketplaceId: filters.marketplaceId,
     brand: filters.brand,
+    sku: filters.sku,
   };
   const [rows, costs] = await Promise.all([
     findRollupSums(db, filter, byProduct),

@@ -13,6 +13,8 @@ interface VisualisationsLayoutProps {
   topBarActions?: ReactNode;
   /** Dialogs that belong to every page of the layout, such as the terms prompt. */
   overlays?: ReactNode;
+  /** Above every seller page's content (the accounts-at-risk banner): features, composed by the app. */
+  sellerBanner?: (sellerId: string) => ReactNode;
 }
 
 const NAVBAR_ID = 'seller-navbar';
@@ -28,7 +30,7 @@ function navbarToggleLabel(navbar: SellerNavbarState): string {
  * Dashboard and seller pages: top bar with logo, breadcrumbs and actions; on seller pages a
  * navbar with the seller switcher and every seller page; content; Support button.
  */
-export function VisualisationsLayout({ topBarActions, overlays }: VisualisationsLayoutProps) {
+export function VisualisationsLayout({ topBarActions, overlays, sellerBanner }: VisualisationsLayoutProps) {
   const sellerId = useMatches().at(-1)?.params.sellerId;
   const navbar = useSellerNavbar();
 
@@ -80,6 +82,7 @@ export function VisualisationsLayout({ topBarActions, overlays }: Visualisations
       ) : null}
       <AppShell.Main>
         <Container size="xl" py="md">
+          {sellerId && sellerBanner ? sellerBanner(sellerId) : null}
           <Outlet />
         </Container>
       </AppShell.Main>

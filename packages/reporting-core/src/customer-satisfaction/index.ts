@@ -1,0 +1,2 @@
+export * from './review-months.ts';
+export * from './satisfaction-figures.ts';

@@ -1,0 +1,2 @@
+export * from './product-figures.ts';
+export * from './product-events.ts';
