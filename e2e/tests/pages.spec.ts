@@ -13,9 +13,7 @@ test.describe('pages of the built app', () => {
     expect(html).toContain('<title>Seller Reporting</title>');
   });
 
-  test('a seller page follows the title template and shows its breadcrumb and an empty state that links to what it needs', async ({
-    page,
-  }) => {
+  test('a seller page follows the title template and shows its breadcrumb', async ({ page }) => {
     await logInThroughApi(page);
     await page.goto('/dashboard/sellers/demo-seller/account-health');
     await expect(page).toHaveTitle('Account Health - Brandlens');
@@ -23,11 +21,9 @@ test.describe('pages of the built app', () => {
     await expect(breadcrumbs.getByText('Dashboard')).toBeVisible();
     await expect(breadcrumbs.getByText('Demo Seller')).toBeVisible();
     await expect(breadcrumbs.getByText('Account Health')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Account Health needs Amazon Seller Central' })).toBeVisible();
-    await expect(page.getByText(/\$\s?\d|€\s?\d/)).toHaveCount(0);
-    await page.getByRole('link', { name: 'Connect Amazon Seller Central' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/sellers\/demo-seller\/settings\?tab=connections$/);
-    await expect(page.getByRole('tab', { name: 'Connections', selected: true })).toBeVisible();
+    // Account Health is filled on the demo seller now; its empty state (connect Seller Central) is
+    // covered by the page's own tests.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('the error page shows status, message, support contact and a way back to the dashboard', async ({ page }) => {

@@ -34,10 +34,10 @@ interface AlertsToolbarProps {
 export function AlertsToolbar({ view, onViewChange, counts }: AlertsToolbarProps) {
   const { filters, isGroupedBySubject } = view;
   const setFilters = (change: Partial<AlertsView['filters']>) => onViewChange({ filters: { ...filters, ...change } });
-  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', md: 'horizontal' });
   return (
     <Stack gap="sm">
-      {/* On a phone the five statuses stand one under the other rather than widen the page. */}
+      {/* Below md (a tablet beside the navbar too) the five statuses stand one under the other rather than widen the page. */}
       <SegmentedControl
         aria-label="Status"
         orientation={orientation}
