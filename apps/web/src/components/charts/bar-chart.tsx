@@ -5,9 +5,9 @@ import {
   type GridComponentOption,
   type TooltipComponentOption,
 } from 'echarts/components';
-import { init, use, type ComposeOption, type EChartsType } from 'echarts/core';
+import { use, type ComposeOption } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
+import { EChartsCanvas } from './echarts-canvas';
 
 // Only the parts a bar chart needs (a waterfall is stacked bars), so the bundle stays small.
 use([EBarChart, GridComponent, TooltipComponent, CanvasRenderer]);
@@ -21,35 +21,7 @@ interface BarChartProps {
   height?: number;
 }
 
-/** An ECharts bar chart on a div: set up once, updated when the option changes, resized with its box. */
+/** An ECharts bar chart on a div (EChartsCanvas). */
 export function BarChart({ option, label, height = 320 }: BarChartProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const chartRef = useRef<EChartsType | null>(null);
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return undefined;
-    const chart = init(container, undefined, { renderer: 'canvas' });
-    chartRef.current = chart;
-    const resize = () => chart.resize();
-    let observer: ResizeObserver | undefined;
-    if (typeof ResizeObserver === 'undefined') {
-      window.addEventListener('resize', resize);
-    } else {
-      observer = new ResizeObserver(resize);
-      observer.observe(container);
-    }
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', resize);
-      chartRef.current = null;
-      chart.dispose();
-    };
-  }, []);
-
-  useEffect(() => {
-    chartRef.current?.setOption(option, { notMerge: true });
-  }, [option]);
-
-  return <div ref={containerRef} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  return <EChartsCanvas option={option} label={label} height={height} />;
 }

@@ -5,35 +5,20 @@
 // the mails still missing (a failed delivery gives its week back).
 import { z } from 'zod';
 import { defineJob, type JobContext } from '../../../platform/jobs/define-job.ts';
+import { mailEveryUser, mailOutcomeError, type MailEveryUserOutcome } from '../../../platform/mail/mail-every-user.ts';
 import { findWeeklyInsightUserIds } from '../weekly-insights-mail.queries.ts';
 import { NOT_SENT, sendWeeklyInsights } from '../weekly-insights-mail.service.ts';
 
-const USERS_PER_PAGE = 200;
-
-export interface WeeklyInsightsOutcome {
-  users: number;
-  sent: number;
-  failed: Array<{ userId: string; error: string }>;
-}
+export type WeeklyInsightsOutcome = MailEveryUserOutcome;
 
 export async function sendAllWeeklyInsights(context: JobContext, now: Date): Promise<WeeklyInsightsOutcome> {
-  const outcome: WeeklyInsightsOutcome = { users: 0, sent: 0, failed: [] };
-  let afterId: string | null = null;
-  for (;;) {
-    const userIds = await findWeeklyInsightUserIds(context.db, afterId, USERS_PER_PAGE);
-    for (const userId of userIds) {
-      outcome.users += 1;
-      try {
-        const result = await sendWeeklyInsights(context, userId, { now });
-        if (result?.sent) outcome.sent += 1;
-        if (result?.reason === NOT_SENT.deliveryFailed) outcome.failed.push({ userId, error: result.reason });
-      } catch (error) {
-        outcome.failed.push({ userId, error: error instanceof Error ? error.message : String(error) });
-      }
-    }
-    if (userIds.length < USERS_PER_PAGE) return outcome;
-    afterId = userIds.at(-1) ?? null;
-  }
+  return mailEveryUser(context.db, {
+    findUserIds: findWeeklyInsightUserIds,
+    async send(userId) {
+      const result = await sendWeeklyInsights(context, userId, { now });
+      return result && { ...result, failed: result.reason === NOT_SENT.deliveryFailed };
+    },
+  });
 }
 
 export const sendWeeklyInsightsJob = defineJob({
@@ -43,12 +28,7 @@ export const sendWeeklyInsightsJob = defineJob({
   // A retry 15 minutes later sends what a mail server's outage held back; the week's claims keep it from sending twice.
   sendOptions: { retryLimit: 2, retryDelay: 900, expireInSeconds: 3600 },
   async handler(_data, context) {
-    const outcome = await sendAllWeeklyInsights(context, new Date());
-    if (outcome.failed.length > 0) {
-      const first = outcome.failed[0];
-      throw new Error(
-        `${outcome.failed.length} of ${outcome.users} weekly insights mails failed (user ${first?.userId}: ${first?.error})`,
-      );
-    }
+    const error = mailOutcomeError(await sendAllWeeklyInsights(context, new Date()), 'weekly insights mails');
+    if (error) throw error;
   },
 });
