@@ -4,6 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { CurrencySelect } from '../../../components/ui/statement-filter-selects';
 import { AD_PERIOD_OPTIONS, type AdFilters } from '../utils/ad-filters';
+import { MarketplaceSelect } from '../../../components/ui/marketplace-select';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
@@ -57,19 +58,10 @@ export function AdFiltersBar({ filters, onChange, marketplaces, currency }: AdFi
           if (period) onChange({ period });
         }}
       />
-      <Select
-        label="Marketplace"
-        w={{ base: '100%', xs: 220 }}
-        allowDeselect={false}
-        data={[
-          { value: ALL, label: 'All marketplaces' },
-          ...(marketplaces ?? []).map((marketplace) => ({
-            value: marketplace.marketplaceId,
-            label: marketplace.marketplaceName,
-          })),
-        ]}
-        value={filters.marketplace ?? ALL}
-        onChange={(value) => onChange({ marketplace: value && value !== ALL ? value : undefined })}
+      <MarketplaceSelect
+        marketplaces={marketplaces}
+        value={filters.marketplace}
+        onChange={(marketplace) => onChange({ marketplace })}
       />
       <Select
         label="Ad product"

@@ -3,6 +3,7 @@ import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { AGGREGATION_OPTIONS, VELOCITY_WINDOW_OPTIONS, type StockFilters } from '../utils/stock-filters';
+import { MarketplaceSelect } from '../../../components/ui/marketplace-select';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
@@ -43,19 +44,10 @@ export function StockFiltersBar({ filters, onChange, marketplaces, brands, windo
 
   return (
     <Group align="flex-end" gap="sm" role="search" aria-label="Stock filters">
-      <Select
-        label="Marketplace"
-        w={{ base: '100%', xs: 220 }}
-        allowDeselect={false}
-        data={[
-          { value: ALL, label: 'All marketplaces' },
-          ...(marketplaces ?? []).map((marketplace) => ({
-            value: marketplace.marketplaceId,
-            label: marketplace.marketplaceName,
-          })),
-        ]}
-        value={filters.marketplace ?? ALL}
-        onChange={(value) => onChange({ marketplace: value && value !== ALL ? value : undefined })}
+      <MarketplaceSelect
+        marketplaces={marketplaces}
+        value={filters.marketplace}
+        onChange={(marketplace) => onChange({ marketplace })}
       />
       <Select
         label="Brand"

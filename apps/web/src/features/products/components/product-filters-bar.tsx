@@ -4,6 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { CurrencySelect, PeriodSelect } from '../../../components/ui/statement-filter-selects';
 import type { ProductFilters } from '../utils/product-filters';
+import { MarketplaceSelect } from '../../../components/ui/marketplace-select';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
@@ -36,19 +37,11 @@ export function ProductFiltersBar({ filters, onChange, resources, currency }: Pr
         onChange={(targetCurrency) => onChange({ targetCurrency })}
       />
       <PeriodSelect value={filters.period} onChange={(period) => onChange({ period })} />
-      <Select
-        label="Marketplace"
-        w={{ base: '100%', xs: 200 }}
-        allowDeselect={false}
-        data={[
-          { value: ALL, label: 'All marketplaces' },
-          ...(resources?.marketplaces ?? []).map((marketplace) => ({
-            value: marketplace.marketplaceId,
-            label: marketplace.marketplaceName,
-          })),
-        ]}
-        value={filters.marketplace ?? ALL}
-        onChange={(value) => onChange({ marketplace: value && value !== ALL ? value : undefined })}
+      <MarketplaceSelect
+        marketplaces={resources?.marketplaces}
+        value={filters.marketplace}
+        onChange={(marketplace) => onChange({ marketplace })}
+        width={200}
       />
       <Select
         label="Brand"

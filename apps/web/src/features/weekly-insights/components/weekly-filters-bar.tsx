@@ -1,10 +1,9 @@
 import type { TMarketplace } from '@brandlens/contracts';
 import { Badge, CloseButton, Group, Select } from '@mantine/core';
+import { MarketplaceSelect } from '../../../components/ui/marketplace-select';
 import { CurrencySelect } from '../../../components/ui/statement-filter-selects';
 import type { WeeklyFilters } from '../utils/weekly-filters';
 import { weekOptions } from '../utils/week-options';
-
-const ALL = 'all';
 
 interface WeeklyFiltersBarProps {
   filters: WeeklyFilters;
@@ -35,19 +34,10 @@ export function WeeklyFiltersBar({ filters, onChange, marketplaces, currency, we
         value={filters.targetCurrency ?? currency}
         onChange={(targetCurrency) => onChange({ targetCurrency })}
       />
-      <Select
-        label="Marketplace"
-        w={{ base: '100%', xs: 220 }}
-        allowDeselect={false}
-        data={[
-          { value: ALL, label: 'All marketplaces' },
-          ...(marketplaces ?? []).map((marketplace) => ({
-            value: marketplace.marketplaceId,
-            label: marketplace.marketplaceName,
-          })),
-        ]}
-        value={filters.marketplace ?? ALL}
-        onChange={(value) => onChange({ marketplace: value && value !== ALL ? value : undefined })}
+      <MarketplaceSelect
+        marketplaces={marketplaces}
+        value={filters.marketplace}
+        onChange={(marketplace) => onChange({ marketplace })}
       />
       {filters.brand ? (
         <Badge
