@@ -7,9 +7,7 @@ import {
   alertDigestSends,
   alerts,
   and,
-  asc,
   eq,
-  gt,
   marketplaces,
   organizationSellers,
   sellers,
@@ -20,6 +18,7 @@ import {
   type SQL,
 } from '@brandlens/db';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
+import { findUserIdsWithMailOn } from '../../platform/mail/mail-recipients.queries.ts';
 
 export interface SummaryRecipient {
   id: string;
@@ -43,26 +42,9 @@ export async function findSummaryRecipient(db: Database, userId: string): Promis
   return row;
 }
 
-/**
- * One keyset page of the users the scheduled summary is for: the setting on (or never saved)
- * and a verified address, so the daily mail never goes to an address nobody confirmed.
- */
-export async function findDailySummaryUserIds(db: Database, afterId: string | null, limit: number) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(userEmailSettings, eq(userEmailSettings.userId, users.id))
-    .where(
-      and(
-        eq(users.activated, true),
-        sql`coalesce(${userEmailSettings.dailyAlertSummary}, true)`,
-        afterId ? gt(users.id, afterId) : undefined,
-      ),
-    )
-    .orderBy(asc(users.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
-}
+/** One keyset page of the users this mail is for (findUserIdsWithMailOn). */
+export const findDailySummaryUserIds = (db: Database, afterId: string | null, limit: number) =>
+  findUserIdsWithMailOn(db, 'dailyAlertSummary', afterId, limit);
 
 /** The joins and conditions shared by both reads: the user's organization's sellers and their open alerts. */
 function openAlertsOf(userId: string, now: Date): { from: SQL; where: SQL } {

@@ -5,7 +5,6 @@ import {
   and,
   asc,
   eq,
-  gt,
   organizationSellers,
   sellers,
   sql,
@@ -14,6 +13,7 @@ import {
   weeklyInsightSends,
   type Database,
 } from '@brandlens/db';
+import { findUserIdsWithMailOn } from '../../platform/mail/mail-recipients.queries.ts';
 
 export interface WeeklyInsightRecipient {
   id: string;
@@ -39,23 +39,9 @@ export async function findWeeklyInsightRecipient(db: Database, userId: string) {
   return row as WeeklyInsightRecipient | undefined;
 }
 
-/** One keyset page of the users the weekly mail is for: the setting on (or never saved), a verified address. */
-export async function findWeeklyInsightUserIds(db: Database, afterId: string | null, limit: number) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(userEmailSettings, eq(userEmailSettings.userId, users.id))
-    .where(
-      and(
-        eq(users.activated, true),
-        sql`coalesce(${userEmailSettings.weeklyInsights}, true)`,
-        afterId ? gt(users.id, afterId) : undefined,
-      ),
-    )
-    .orderBy(asc(users.id))
-    .limit(limit);
-  return rows.map((row) => row.id);
-}
+/** One keyset page of the users this mail is for (findUserIdsWithMailOn). */
+export const findWeeklyInsightUserIds = (db: Database, afterId: string | null, limit: number) =>
+  findUserIdsWithMailOn(db, 'weeklyInsights', afterId, limit);
 
 /** The sellers of the user's organization, by name. */
 export async function findRecipientSellers(db: Database, userId: string) {
