@@ -11,6 +11,7 @@ export const AMAZON_SYNC_STEPS = [
   'catalog',
   'traffic',
   'health',
+  'returns',
 ] as const;
 export const ZAmazonSyncStep = z.enum(AMAZON_SYNC_STEPS);
 export type TAmazonSyncStep = z.infer<typeof ZAmazonSyncStep>;
@@ -23,6 +24,7 @@ export const AMAZON_SYNC_STEP_NAMES: Record<TAmazonSyncStep, string> = {
   catalog: 'Catalog',
   traffic: 'Sales and traffic',
   health: 'Account health',
+  returns: 'Customer returns',
 };
 
 export const ZAmazonSyncStepState = z

@@ -32,6 +32,7 @@ export const SP_API_SYNC_STEPS = [
   'catalog',
   'traffic',
   'health',
+  'returns',
 ] as const;
 
 /**
@@ -65,7 +66,7 @@ export const spApiSyncSteps = pgTable(
     check('sp_api_sync_steps_status', sql`${t.status} in ('idle', 'running', 'waiting', 'failed')`),
     check(
       'sp_api_sync_steps_step',
-      sql`${t.step} in ('settlements', 'finances', 'orders', 'inventory', 'catalog', 'traffic', 'health')`,
+      sql`${t.step} in ('settlements', 'finances', 'orders', 'inventory', 'catalog', 'traffic', 'health', 'returns')`,
     ),
   ],
 );
@@ -149,6 +150,8 @@ export const catalogItems = pgTable(
     images: jsonb('images').$type<Array<{ variant: string; link: string; width: number; height: number }>>(),
     salesRanks: jsonb('sales_ranks').$type<unknown[]>(),
     classification: text('classification'),
+    /** The listing's bullet points (attributes.bullet_point), in Amazon's order. */
+    bulletPoints: jsonb('bullet_points').$type<string[]>(),
     parentAsin: text('parent_asin'),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -22,3 +22,5 @@ export * from './inventory-planning.ts';
 export * from './alerts.ts';
 export * from './advertising.ts';
 export * from './weekly-insights.ts';
+export * from './customer-returns.ts';
+export * from './admin.ts';

@@ -98,6 +98,8 @@ export const imports = pgTable(
     adLastDay: date('ad_last_day'),
     /** Advertising reports: days left out because the Ads API sync holds them. */
     adDaysSkipped: integer('ad_days_skipped').notNull().default(0),
+    /** FBA customer returns reports: the return rows stored (the marketplace is in inventory_marketplace_id). */
+    returnRows: integer('return_rows').notNull().default(0),
     /** [{ line, reason }] of a failed import; nothing of a failed file is stored. */
     errors: jsonb('errors').$type<Array<{ line: number | null; reason: string }>>().notNull().default([]),
     /** Settlements this import stored whose rows do not sum to their total, with the figures (decimal strings). */

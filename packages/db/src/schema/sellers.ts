@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
 export const sellers = pgTable(
@@ -9,6 +9,8 @@ export const sellers = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     externalId: text('external_id').unique(),
+    /** Whether listing optimisation (suggestions pushed back to Amazon) is switched on, by an admin. */
+    listingOptimizationEnabled: boolean('listing_optimization_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A seller path segment shaped like an id names a seller by id only, so no slug may have that shape.

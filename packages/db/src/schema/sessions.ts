@@ -12,6 +12,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     isAdminSession: boolean('is_admin_session').notNull().default(false),
+    /**
+     * Log in as a user: the admin who opened this session of another user. Such a session is an
+     * admin session, lives at most an hour, and its logout returns to the admin's own session.
+     */
+    impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
