@@ -1,10 +1,11 @@
 // The stand-in for Amazon in the end-to-end run, started by Playwright as a web server beside the
 // app: the API tests' fake (Login with Amazon refresh grants, Sellers, Reports, Finances, Orders,
-// FBA inventory, catalog, Sales and Traffic and account health reports) on a fixed port, plus what
-// a browser flow needs on top of it: Seller Central's consent page, which sends the browser back
-// with a one-time spapi_oauth_code as Amazon does, and Login with Amazon's authorization_code
-// grant, which trades that code for a refresh token the fake then accepts. Amazon Advertising is
-// on the same port: its consent page (/ap/oa), token grants and Ads API (fake-amazon-ads.ts).
+// FBA inventory, catalog, Sales and Traffic, account health and customer returns reports) on a
+// fixed port, plus what a browser flow needs on top of it: Seller Central's consent page, which
+// sends the browser back with a one-time spapi_oauth_code as Amazon does, and Login with Amazon's
+// authorization_code grant, which trades that code for a refresh token the fake then accepts.
+// Amazon Advertising is on the same port: its consent page (/ap/oa), token grants and Ads API
+// (fake-amazon-ads.ts).
 // Specs put settlement reports, orders and an advertiser in it through /__control
 // (support/fake-amazon-control.ts).
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import { FakeAmazon } from '../../apps/api/src/test/fake-amazon.ts';
 import { installFakeFinances } from '../../apps/api/src/test/fake-amazon-finances.ts';
 import { addFakeOrders, type FakeOrder, type FakeOrders } from '../../apps/api/src/test/fake-amazon-orders.ts';
 import { installTrafficHealthReports } from '../../apps/api/src/test/fake-amazon-traffic-health.ts';
+import { installCustomerReturnsReport } from '../../apps/api/src/test/fake-amazon-returns.ts';
 import { fakeDailyFigures, seedFakeAdvertiser } from '../../apps/api/src/test/fake-amazon-ads-seed.ts';
 import { FakeAmazonAds } from '../../apps/api/src/test/fake-amazon-ads.ts';
 import { SELLER_CENTRAL } from './ports.ts';
@@ -42,6 +44,7 @@ function freshStand(): Stand {
   // No event groups: the money of the spec's orders is not on its way yet.
   installFakeFinances(fake);
   installTrafficHealthReports(fake);
+  installCustomerReturnsReport(fake);
   const ads = new FakeAmazonAds();
   Object.assign(ads, {
     baseUrl: SELLER_CENTRAL.url,

@@ -50,7 +50,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions): Promise
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Product images are Amazon's own (catalog images are served from its media host).
+        imgSrc: ["'self'", 'data:', 'https://m.media-amazon.com', 'https://images-na.ssl-images-amazon.com'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

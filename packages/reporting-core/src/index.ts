@@ -15,3 +15,4 @@ export * from './advertising/ad-estimate-rows.ts';
 export * from './products/index.ts';
 export * from './weekly-insights/index.ts';
 export * from './customer-satisfaction/index.ts';
+export * from './returns/index.ts';

@@ -1,6 +1,7 @@
 // Every background job the worker runs. A job is added here and nowhere else.
 import { evaluateAllSellersAlertsJob } from '../modules/alerts/jobs/evaluate-all-sellers-alerts.job.ts';
 import { evaluateSellerAlertsJob } from '../modules/alerts/jobs/evaluate-seller-alerts.job.ts';
+import { sendAlertingAccountSummariesJob } from '../modules/alerts/jobs/send-alerting-account-summaries.job.ts';
 import { sendDailyAlertSummariesJob } from '../modules/alerts/jobs/send-daily-alert-summaries.job.ts';
 import { syncAdsAllJob } from '../modules/amazon-ads/jobs/sync-ads-all.job.ts';
 import { syncAdsSellerJob } from '../modules/amazon-ads/jobs/sync-ads-seller.job.ts';
@@ -22,6 +23,7 @@ export const jobRegistry: readonly JobDefinition[] = [
   syncAdsSellerJob,
   syncAdsAllJob,
   sendDailyAlertSummariesJob,
+  sendAlertingAccountSummariesJob,
   evaluateSellerAlertsJob,
   evaluateAllSellersAlertsJob,
   sendWeeklyInsightsJob,
@@ -34,6 +36,7 @@ export const scheduledJobs = [
   { job: syncFreshDataJob, cronFromEnv: 'AMAZON_SP_API_FRESH_SYNC_CRON' as const },
   { job: syncAdsAllJob, cronFromEnv: 'AMAZON_ADS_SYNC_CRON' as const },
   { job: sendDailyAlertSummariesJob, cronFromEnv: 'ALERTS_DAILY_SUMMARY_CRON' as const },
+  { job: sendAlertingAccountSummariesJob, cronFromEnv: 'ALERTS_DAILY_SUMMARY_CRON' as const },
   { job: evaluateAllSellersAlertsJob, cronFromEnv: 'ALERTS_EVALUATION_CRON' as const },
   { job: sendWeeklyInsightsJob, cronFromEnv: 'WEEKLY_INSIGHTS_CRON' as const },
 ];

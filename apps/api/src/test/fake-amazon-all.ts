@@ -3,6 +3,7 @@
 import { addCatalogInventoryFake } from './fake-amazon-catalog-inventory.ts';
 import { installFakeFinances } from './fake-amazon-finances.ts';
 import { addFakeOrders } from './fake-amazon-orders.ts';
+import { installCustomerReturnsReport } from './fake-amazon-returns.ts';
 import { installTrafficHealthReports } from './fake-amazon-traffic-health.ts';
 import type { FakeAmazon } from './fake-amazon.ts';
 
@@ -13,6 +14,7 @@ export function installEveryFakeOperation(fake: FakeAmazon) {
     finances: installFakeFinances(fake),
   };
   installTrafficHealthReports(fake);
+  installCustomerReturnsReport(fake);
   fake.grantedRate = '20';
   return parts;
 }

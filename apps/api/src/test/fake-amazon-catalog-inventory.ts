@@ -174,14 +174,28 @@ export interface FakeCatalogItemInput {
   classificationRank?: number;
   displayGroupRank?: number;
   parentAsin?: string;
+  /** attributes.bullet_point, in the marketplace's language (en_US unless told). */
+  bulletPoints?: readonly string[];
+  languageTag?: string;
 }
 
 /** An item in the shape of the getCatalogItem example (catalogItems_2022-04-01.json). */
 export function fakeCatalogItem(input: FakeCatalogItemInput): Record<string, unknown> {
   const { asin, marketplaceId } = input;
   const image = input.mainImage ?? `https://m.media-amazon.com/images/I/${asin}.jpg`;
+  const localized = (value: string) => ({
+    language_tag: input.languageTag ?? 'en_US',
+    value,
+    marketplace_id: marketplaceId,
+  });
   return {
     asin,
+    attributes: {
+      ...(input.title ? { item_name: [localized(input.title)] } : {}),
+      ...(input.brand ? { brand: [localized(input.brand)] } : {}),
+      bullet_point: (input.bulletPoints ?? []).map(localized),
+      item_weight: [{ unit: 'pounds', value: 0.9, marketplace_id: marketplaceId }],
+    },
     classifications: [
       {
         marketplaceId,

@@ -34,6 +34,8 @@ export interface FuzzWorld {
   owner: { cookie: string; userId: string };
   adminCookie: string;
   context: FuzzContext;
+  /** The same, with user ids of throwaway accounts only: for admin routes that delete or move users. */
+  throwawayUsersContext: FuzzContext;
   /** A new session of the owner, for calls that may end the one they came with. */
   openOwnerSession(): Promise<string>;
 }
@@ -46,6 +48,7 @@ async function sessionCookie(database: TestDatabase, userId: string, asAdmin: bo
 export async function createFuzzWorld(testApp: TestApp, database: TestDatabase): Promise<FuzzWorld> {
   const owner = await createUser(testApp, 'owner@fuzz.test', { sellerName: 'Fuzz Goods' });
   const other = await createUser(testApp, 'other@fuzz.test', { sellerName: 'Other Goods' });
+  const throwaway = await createUser(testApp, 'throwaway@fuzz.test', { sellerName: 'Throwaway Goods' });
   await ensureAdminAccount(database.db, 'admin@fuzz.test', PASSWORD);
   const admin = await findUserByEmail(database.db, 'admin@fuzz.test');
   if (!admin) throw new Error('the admin account was not created');
@@ -97,6 +100,10 @@ export async function createFuzzWorld(testApp: TestApp, database: TestDatabase):
     owner,
     adminCookie: await sessionCookie(database, admin.id, true),
     context,
+    throwawayUsersContext: {
+      ...context,
+      hints: { ...context.hints, id: [throwaway.userId, throwaway.userId, configuration.json().id] },
+    },
     openOwnerSession: () => sessionCookie(database, owner.userId, false),
   };
 }

@@ -1,6 +1,6 @@
 // The authorisation matrix's table for the account routes: system, sign-in and
-// sessions, users, organisations and invitations, billing and the admin
-// profile. Bodies are valid, so every case reaches the handler's own checks.
+// sessions, users, organisations and invitations and billing (the admin
+// area's routes are in matrix-admin-routes.ts). Bodies are valid, so every case reaches the handler's own checks.
 import type { LightMyRequestResponse } from 'fastify';
 import { INSTALL_GRANT_COOKIE } from '../modules/auth/shopify-install-cookie.ts';
 import { issueUserToken } from '../modules/auth/user-tokens.service.ts';
@@ -117,6 +117,7 @@ export const accountRoutes: Record<string, MatrixEntry> = {
   'POST /v2/user/change-password': {
     target: 'none',
     ok: [200],
+    refused: { adminAsMember: 403 },
     request: async (ctx) => ({
       cookie: await freshSession(ctx),
       body: {
@@ -204,15 +205,6 @@ export const accountRoutes: Record<string, MatrixEntry> = {
     }),
   },
   'GET /v2/organization/members': { target: 'none', ok: [200] },
-
-  'GET /v2/admin/profile': { target: 'none', ok: [200] },
-  // The user is named in the path, yet an admin may send to any user: the target is the caller's
-  // organisation's owner, and the route's own 404 for an unknown user is in daily-alert-summary.db.test.ts.
-  'POST /v2/admin/users/:id/send-daily-alert-summary': {
-    target: 'none',
-    ok: [200],
-    request: ({ caller }) => ({ params: { id: caller.home.owner.id } }),
-  },
 
   'GET /checkout/prices': { target: 'none', ok: [200] },
   'POST /checkout/create-checkout-session': {

@@ -48,9 +48,22 @@ export interface Account {
   email: string;
   password: string;
   viaAdminLogin: boolean;
+  /** Log in as: this admin opens the session of the account (GET /v2/admin/users/:id/login). */
+  loginAsBy?: Account;
 }
 
 export async function logIn(testApp: TestApp, account: Account): Promise<string> {
+  if (account.loginAsBy) {
+    const adminCookie = await logIn(testApp, account.loginAsBy);
+    const response = await send(testApp, {
+      method: 'GET',
+      url: `/api/v2/admin/users/${account.id}/login`,
+      cookie: adminCookie,
+    });
+    const cookie = sessionCookieOf(response);
+    if (response.statusCode !== 302 || !cookie) throw new Error(`log in as ${account.email}: ${response.body}`);
+    return cookie;
+  }
   const url = account.viaAdminLogin ? '/api/auth/admin/login' : '/api/auth/login';
   const response = await send(testApp, {
     method: 'POST',

@@ -265,6 +265,7 @@ export const sellerRoutes: Record<string, MatrixEntry> = {
 
   // Products: reads; a product page takes a product of the target seller; the benchmarks take both in the query.
   'GET /v2/sellers/:sellerId/products-catalog': read,
+  'GET /v2/sellers/:sellerId/products-catalog/export': { ...read, request: () => ({ query: { format: 'csv' } }) },
   'GET /v2/sellers/:sellerId/product-details': { ...read, request: () => ({ query: { ids: randomId() } }) },
   'GET /v2/sellers/:sellerId/product-details/:id': {
     target: 'sellerChild',

@@ -29,7 +29,14 @@ export interface Tenant {
 }
 
 export type CallerName =
-  'anonymous' | 'member' | 'operations' | 'admin' | 'adminMember' | 'adminViaUserLogin' | 'otherOrganization';
+  | 'anonymous'
+  | 'member'
+  | 'operations'
+  | 'admin'
+  | 'adminMember'
+  | 'adminViaUserLogin'
+  | 'adminAsMember'
+  | 'otherOrganization';
 
 export interface Caller {
   name: CallerName;
@@ -163,11 +170,12 @@ export interface World {
 /**
  * Organisation A (kestrel) has an owner, an operations user and a member whose
  * account is also an admin's; organisation B (cobalt) an owner; the staff admin
- * belongs to neither. An admin cannot log in as another user yet (that lands
- * with the admin area), so 'admin acting as a user' is covered by the nearest
- * sessions that exist: the admin session of the admin who is a member of A
- * (adminMember), and that same account through the ordinary login
- * (adminViaUserLogin), a user session that must get nothing an admin's gets.
+ * belongs to neither. 'Admin acting as a user' is covered three ways: the
+ * staff admin logged in as A's owner (adminAsMember: an admin session by its
+ * flag, yet it must get exactly what the owner gets), the admin session of the
+ * admin who is a member of A (adminMember), and that same account through the
+ * ordinary login (adminViaUserLogin), a user session that must get nothing an
+ * admin's gets.
  */
 export async function createWorld(testApp: TestApp, database: TestDatabase): Promise<World> {
   const kestrel = await createTenant(testApp, database, 'kestrel');
@@ -204,6 +212,14 @@ export async function createWorld(testApp: TestApp, database: TestDatabase): Pro
         ['admin', account(rootId, 'root@brandlens.test', ADMIN_PASSWORD, true), kestrel],
         ['adminMember', account(adminMemberId, 'admin@kestrel.test', PASSWORD, true), kestrel],
         ['adminViaUserLogin', account(adminMemberId, 'admin@kestrel.test', PASSWORD, false), kestrel],
+        [
+          'adminAsMember',
+          {
+            ...account(kestrel.owner.id, kestrel.owner.email, PASSWORD, false),
+            loginAsBy: account(rootId, 'root@brandlens.test', ADMIN_PASSWORD, true),
+          },
+          kestrel,
+        ],
         ['otherOrganization', account(cobalt.owner.id, cobalt.owner.email, PASSWORD, false), cobalt],
       ] as const
     ).map(([name, callerAccount, home]) => ({

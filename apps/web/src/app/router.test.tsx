@@ -163,9 +163,23 @@ describe('router', () => {
   });
 
   it('renders admin pages in the admin layout', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /v2/admin/organizations/acme-org': {
+        id: '11111111-1111-4111-8111-111111111111',
+        name: 'Acme Org',
+        slug: 'acme-org',
+        plan: 'DEFAULT',
+        stripeSubscriptionId: null,
+        stripeSubscriptionStatus: null,
+        userCount: 0,
+        sellerCount: 0,
+        createdAt: '2026-03-02T09:30:00.000Z',
+      },
+    });
     renderApp('/admin/organizations/acme-org');
     expect(await screen.findByRole('heading', { name: 'Organization' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'acme-org' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Acme Org' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeTruthy();
   });
 

@@ -108,6 +108,11 @@ const adminRoutes: RouteObject = {
       lazy: lazy(() => import('./routes/admin/users')),
     },
     { path: paths.admin.user.path, handle: handle({ title: 'User' }), lazy: lazy(() => import('./routes/admin/user')) },
+    {
+      path: paths.admin.audit.path,
+      handle: handle({ title: 'Audit log' }),
+      lazy: lazy(() => import('./routes/admin/audit')),
+    },
   ],
 };
 

@@ -2,7 +2,9 @@ import {
   getAlertReportContract,
   getCostOfGoodsSoldTemplateContract,
   getOperationsReportContract,
+  getProductsCatalogExportContract,
   getStockRecommendationsReportContract,
+  logInAsUserContract,
   type TAlertsQuery,
 } from '@brandlens/contracts';
 import { buildApiUrl, buildApiPath } from '../lib/api-client';
@@ -82,7 +84,11 @@ export const paths = {
   },
   admin: {
     root: { path: '/admin', getHref: (): string => '/admin' },
-    organizations: { path: 'organizations', getHref: (): string => '/admin/organizations' },
+    /** The list, with its filters (q, plan) as the query. */
+    organizations: {
+      path: 'organizations',
+      getHref: (query?: TQuery): string => withQuery('/admin/organizations', query),
+    },
     organization: {
       path: 'organizations/:organizationIdOrSlug',
       getHref: (organizationIdOrSlug: string): string => `/admin/organizations/${segment(organizationIdOrSlug)}`,
@@ -91,6 +97,12 @@ export const paths = {
     seller: { path: 'sellers/:sellerId', getHref: (sellerId: string): string => `/admin/sellers/${segment(sellerId)}` },
     users: { path: 'users', getHref: (): string => '/admin/users' },
     user: { path: 'users/:userId', getHref: (userId: string): string => `/admin/users/${segment(userId)}` },
+    /** The audit log, with its filters (admin, action, targetType, targetId, from, to) as the query. */
+    audit: { path: 'audit', getHref: (query?: TQuery): string => withQuery('/admin/audit', query) },
+    /** Log in as the user: the browser navigates to the API, which redirects into the app as that user. */
+    logInAsUser: {
+      getHref: (userId: string): string => buildApiUrl(buildApiPath(logInAsUserContract.path, { id: userId })),
+    },
   },
   seller: {
     root: {
@@ -157,6 +169,20 @@ export const paths = {
           search?: string | undefined;
         },
       ): string => buildApiUrl(buildApiPath(getStockRecommendationsReportContract.path, { sellerId }), query),
+    },
+    /** Every row of the product catalogue as CSV or XLSX, with the Products page's filters (the contract's names). */
+    productsCatalogExport: {
+      getHref: (
+        sellerId: string,
+        query: {
+          format: 'csv' | 'xlsx';
+          targetCurrency?: string | undefined;
+          period?: string | undefined;
+          marketplace?: string | undefined;
+          brand?: string | undefined;
+          search?: string | undefined;
+        },
+      ): string => buildApiUrl(buildApiPath(getProductsCatalogExportContract.path, { sellerId }), query),
     },
     /** The seller's alerts of one status as CSV or XLSX (the seller goes in the query on this path). */
     alertReport: {

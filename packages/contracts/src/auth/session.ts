@@ -30,6 +30,10 @@ export const ZSession = z
     organization: ZSessionOrganization,
     isAdminSession: z.boolean(),
     userRole: ZUserRole,
+    impersonatedBy: z
+      .string()
+      .optional()
+      .describe("The admin's email when an admin logged in as this user (log in as); absent otherwise"),
   })
   .meta({ id: 'Session' });
 

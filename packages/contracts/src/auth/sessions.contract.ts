@@ -14,7 +14,16 @@ export const verifySessionContract = defineContract({
 export const deleteSessionContract = defineContract({
   method: 'DELETE',
   path: '/sessions',
-  summary: 'Log out: revokes the current session and clears the cookie',
+  summary:
+    'Log out: revokes the current session and clears the cookie; ending a log in as returns to the admin session',
   tags: ['auth'],
-  responses: { 200: z.object({ loggedOut: z.literal(true) }) },
+  responses: {
+    200: z.object({
+      loggedOut: z.literal(true),
+      redirectLocation: z
+        .string()
+        .optional()
+        .describe("Path to open next when the admin's own session was restored (the end of a log in as)"),
+    }),
+  },
 });

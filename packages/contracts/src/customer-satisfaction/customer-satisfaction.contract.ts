@@ -3,9 +3,11 @@ import { ALL_BRANDS_KEY, ZBrandName } from '../brand-valuation/brand-score.ts';
 import { defineContract } from '../contract.ts';
 import { ZErrorBody } from '../errors.ts';
 import { ZSellerParams } from '../profit-loss/profit-loss.contract.ts';
+import { returnReasonRowFields, ZReturnReasons, ZReturnReasonsSource } from './return-reasons.ts';
 
 // Customer satisfaction over time (docs/customer-satisfaction.md): ratings and reviews from the
-// review snapshots, returns from the ledger rollups, per month, per brand and per product.
+// review snapshots, returns from the ledger rollups, per month, per brand and per product, and
+// return reasons from the FBA customer returns report.
 
 const ZFraction = z.string().regex(/^-?\d+\.\d{6}$/);
 
@@ -54,6 +56,7 @@ export type TSatisfactionMonth = z.infer<typeof ZSatisfactionMonth>;
 export const ZSatisfactionBrandRow = ZSatisfactionFigures.extend({
   key: z.string().describe("The brand key; '' for products without a brand"),
   name: z.string(),
+  ...returnReasonRowFields,
 });
 export type TSatisfactionBrandRow = z.infer<typeof ZSatisfactionBrandRow>;
 
@@ -64,6 +67,7 @@ export const ZSatisfactionProductRow = ZSatisfactionFigures.extend({
   skus: z.array(z.string()),
   title: z.string().nullable(),
   brandName: z.string().nullable(),
+  ...returnReasonRowFields,
 });
 export type TSatisfactionProductRow = z.infer<typeof ZSatisfactionProductRow>;
 
@@ -81,12 +85,10 @@ export const ZCustomerSatisfactionTrend = z
     totals: ZSatisfactionFigures.describe('The whole period'),
     brands: z.array(ZSatisfactionBrandRow).describe('Most units sold first'),
     products: z.array(ZSatisfactionProductRow).describe('Most units sold first, then most ratings'),
-    returnReasons: z
-      .object({
-        available: z.literal(false),
-        message: z.string().describe('Where the reasons will come from'),
-      })
-      .describe('Return reasons need the FBA customer returns report, which is not stored yet'),
+    returnReasonsSource: ZReturnReasonsSource.nullable().describe(
+      'Where the latest stored return came from; null when no returns report was synced or uploaded',
+    ),
+    returnReasons: ZReturnReasons.describe('Why units came back, from the FBA customer returns report'),
   })
   .meta({ id: 'CustomerSatisfactionTrend' });
 export type TCustomerSatisfactionTrend = z.infer<typeof ZCustomerSatisfactionTrend>;

@@ -12,14 +12,14 @@ export const ZImportError = z.object({
 
 const ZDecimal = z.string().regex(/^-?\d+\.\d{2}$/);
 
-export const ZImportKind = z.enum(['settlement', 'orders', 'inventory', 'ads-report']);
+export const ZImportKind = z.enum(['settlement', 'orders', 'inventory', 'ads-report', 'fba-returns']);
 export type TImportKind = z.infer<typeof ZImportKind>;
 
 export const ZImport = z
   .object({
     id: z.uuid(),
     kind: ZImportKind.describe(
-      'settlement: a settlement flat file (V2 or V1); orders: an All Orders report; inventory: an FBA inventory report (GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA); ads-report: a Sponsored Products report of the advertising console (campaign CSV; advertised product, search term, targeting, placement or performance over time XLSX)',
+      'settlement: a settlement flat file (V2 or V1); orders: an All Orders report; inventory: an FBA inventory report (GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA); ads-report: a Sponsored Products report of the advertising console (campaign CSV; advertised product, search term, targeting, placement or performance over time XLSX); fba-returns: an FBA customer returns report (GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA)',
     ),
     fileName: z.string(),
     fileSize: z.number().int().nullable(),
@@ -39,6 +39,10 @@ export const ZImport = z
       .describe('Orders report: stored orders with the same or a later last-updated-date, left as they are'),
     inventoryDay: z.iso.date().nullable().describe('FBA inventory report: the day its stock figures are for'),
     inventoryRows: z.number().int().describe('FBA inventory report: SKU rows stored for that day'),
+    returnRows: z
+      .number()
+      .int()
+      .describe('FBA customer returns report: returns stored (a return already stored is updated, not added twice)'),
     adReportType: z
       .enum([
         'sp-campaigns',
@@ -90,7 +94,7 @@ export const createImportContract = defineContract({
   method: 'POST',
   path: '/v2/sellers/:sellerId/imports',
   summary:
-    'Upload a settlement flat file (V2 or V1), an All Orders report, an FBA inventory report or a Sponsored Products report of the advertising console (campaign, advertised product, search term, targeting, placement or performance over time; daily time unit) (multipart field "file"; the header says which); the import runs in the background. Poll the import for progress. An FBA inventory report names neither marketplace nor date: optional text fields sent before the file place it, marketplaceId (required when the seller sells in several marketplaces; otherwise its only one) and asOf (YYYY-MM-DD, not in the future; default today, UTC). It replaces that marketplace\'s stock of that day. An advertising report names no marketplace either: marketplaceId places it the same way.',
+    'Upload a settlement flat file (V2 or V1), an All Orders report, an FBA inventory report, an FBA customer returns report or a Sponsored Products report of the advertising console (campaign, advertised product, search term, targeting, placement or performance over time; daily time unit) (multipart field "file"; the header says which); the import runs in the background. Poll the import for progress. An FBA inventory report names neither marketplace nor date: optional text fields sent before the file place it, marketplaceId (required when the seller sells in several marketplaces; otherwise its only one) and asOf (YYYY-MM-DD, not in the future; default today, UTC). It replaces that marketplace\'s stock of that day. An advertising report names no marketplace either: marketplaceId places it the same way, as it places an FBA customer returns report, whose returns are added to those already stored (the same file uploaded again changes nothing).',
   tags: ['imports'],
   params: ZSellerParams,
   responses: {

@@ -56,6 +56,25 @@ export const ZProductEvent = z
   .meta({ id: 'ProductEvent' });
 export type TProductEvent = z.infer<typeof ZProductEvent>;
 
+export const ZProductContentField = z.enum(['title', 'brand', 'mainImage', 'images', 'bulletPoints', 'classification']);
+export type TProductContentField = z.infer<typeof ZProductContentField>;
+
+const ZContentValue = z
+  .union([z.string(), z.array(z.string())])
+  .nullable()
+  .describe('Text; bullet points and images (their links, the largest of each variant) as lists');
+
+export const ZProductContentEvent = z
+  .object({
+    field: ZProductContentField,
+    day: z.iso.date().describe("The day the catalog sync saw the new content, in the marketplace's time zone"),
+    seenAt: z.iso.datetime(),
+    before: ZContentValue,
+    after: ZContentValue,
+  })
+  .meta({ id: 'ProductContentEvent' });
+export type TProductContentEvent = z.infer<typeof ZProductContentEvent>;
+
 export const ZProductDetail = z
   .object({
     sellerId: z.string(),
@@ -108,7 +127,12 @@ export const ZProductDetail = z
       })
       .nullable(),
     events: z.array(ZProductEvent),
-    isContentTracked: z.boolean().describe('False: title, bullet and image changes are not recorded yet'),
+    contentEvents: z
+      .array(ZProductContentEvent)
+      .describe("Changes of the listing's content the catalog sync saw in the period, newest first"),
+    isContentTracked: z
+      .boolean()
+      .describe("True once the catalog sync has read the product's listing: content changes are recorded from then"),
   })
   .meta({ id: 'ProductDetail' });
 export type TProductDetail = z.infer<typeof ZProductDetail>;

@@ -83,6 +83,24 @@ export const getProductsCatalogContract = defineContract({
   responses: { 200: ZProductsCatalog, 401: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody, 503: ZErrorBody },
 });
 
+export const getProductsCatalogExportContract = defineContract({
+  method: 'GET',
+  path: '/v2/sellers/:sellerId/products-catalog/export',
+  summary: 'Every row of the catalogue under the same filters, as a CSV or XLSX download',
+  tags: ['products'],
+  params: ZSellerParams,
+  query: ZProductFilters.extend({ format: z.enum(['csv', 'xlsx']).default('csv') }),
+  responses: {
+    200: z
+      .custom<Uint8Array | string>()
+      .describe('text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    401: ZErrorBody,
+    404: ZErrorBody,
+    422: ZErrorBody,
+    503: ZErrorBody,
+  },
+});
+
 export const ZProductDetailsListQuery = ZProductFilters.omit({ search: true }).extend({
   ids: z
     .string()

@@ -34,6 +34,7 @@ export const changePasswordContract = defineContract({
       otherSessionsEnded: z.number().int().describe('Sessions of yours in other browsers that were logged out'),
     }),
     401: ZErrorBody,
+    403: ZErrorBody.describe("code 'LOGGED_IN_AS_USER': an admin logged in as the user may not change it"),
     422: ZErrorBody.describe("code 'WRONG_CURRENT_PASSWORD', or the field messages in details.errors"),
     429: ZErrorBody.describe('Too many wrong passwords for this account: wait, or reset the password'),
   },

@@ -31,3 +31,10 @@ export type { DemoAdAsinDay, DemoAdCampaignDay, DemoAdFigures } from './demo-ads
 export type { DemoAdTarget, DemoProductAd, TDemoAdProduct, TDemoCampaignKind } from './demo-ads-campaigns.ts';
 export { demoAccountHealthDocuments, splitByWeights, type DemoHealthDocument } from './demo-account-health.ts';
 export { demoTrafficHistory, DEMO_TRAFFIC_DAYS, type DemoTrafficRow } from './demo-traffic.ts';
+export { demoRefunds, demoReturnsHistory, type DemoRefund, type DemoReturnRow } from './demo-returns.ts';
+export {
+  demoCatalogContent,
+  type DemoCatalogChange,
+  type DemoCatalogImage,
+  type DemoCatalogItem,
+} from './demo-catalog-content.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sellers } from './sellers.ts';
 import { sessions } from './sessions.ts';
 
@@ -61,5 +61,9 @@ export const sellerConnections = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('seller_connections_seller_provider').on(t.sellerId, t.provider)],
+  (t) => [
+    unique('seller_connections_seller_provider').on(t.sellerId, t.provider),
+    // Which seller holds a provider account (a new authorisation, a notification) is looked up by the account id.
+    index('seller_connections_provider_account_idx').on(t.provider, t.externalAccountId),
+  ],
 );

@@ -10,6 +10,7 @@ import {
   eq,
   marketplaces,
   organizationSellers,
+  sellerAlertingAccounts,
   sellers,
   sql,
   userEmailSettings,
@@ -46,16 +47,31 @@ export async function findSummaryRecipient(db: Database, userId: string): Promis
 export const findDailySummaryUserIds = (db: Database, afterId: string | null, limit: number) =>
   findUserIdsWithMailOn(db, 'dailyAlertSummary', afterId, limit);
 
-/** The joins and conditions shared by both reads: the user's organization's sellers and their open alerts. */
-function openAlertsOf(userId: string, now: Date): { from: SQL; where: SQL } {
+/**
+ * Whom a summary is for: a user (their organization's sellers) or one seller (the extra addresses
+ * of its alerting account, alerting-account-summaries.service.ts).
+ */
+export type SummaryAudience = { userId: string } | { sellerId: string };
+
+/**
+ * The joins and conditions shared by both reads: the audience's sellers and their open alerts. A
+ * seller whose alerting account is switched off is left out: an admin stopped its alert mails.
+ */
+function openAlertsOf(audience: SummaryAudience, now: Date): { from: SQL; where: SQL } {
   const a = alerts;
+  const isUser = 'userId' in audience;
   return {
-    from: sql`${users}
+    from: isUser
+      ? sql`${users}
       join ${organizationSellers} on ${organizationSellers.organizationId} = ${users.organizationId}
       join ${sellers} on ${sellers.id} = ${organizationSellers.sellerId}
-      join ${alerts} on ${a.sellerId} = ${organizationSellers.sellerId}`,
-    where: sql`${users.id} = ${userId} and ${a.resolvedAt} is null and ${a.clearedAt} is null
-      and (${a.snoozedUntil} is null or ${a.snoozedUntil} <= ${now.toISOString()}::timestamptz)`,
+      join ${alerts} on ${a.sellerId} = ${organizationSellers.sellerId}`
+      : sql`${sellers} join ${alerts} on ${a.sellerId} = ${sellers.id}`,
+    where: sql`${isUser ? sql`${users.id} = ${audience.userId}` : sql`${sellers.id} = ${audience.sellerId}`}
+      and ${a.resolvedAt} is null and ${a.clearedAt} is null
+      and (${a.snoozedUntil} is null or ${a.snoozedUntil} <= ${now.toISOString()}::timestamptz)
+      and not exists (select 1 from ${sellerAlertingAccounts}
+        where ${sellerAlertingAccounts.sellerId} = ${sellers.id} and not ${sellerAlertingAccounts.enabled})`,
   };
 }
 
@@ -71,10 +87,10 @@ export interface SellerSeverityCount {
 /** Open alerts per seller and severity, and how many of them were raised after `since`. */
 export async function countOpenAlertsBySellerAndSeverity(
   reader: DatabaseReader,
-  userId: string,
+  audience: SummaryAudience,
   window: { since: Date; now: Date },
 ): Promise<SellerSeverityCount[]> {
-  const { from, where } = openAlertsOf(userId, window.now);
+  const { from, where } = openAlertsOf(audience, window.now);
   const { rows } = await reader.execute<{
     seller_id: string;
     slug: string;
@@ -122,11 +138,11 @@ export interface ListedAlertRow {
  */
 export async function findOpenAlertsToList(
   reader: DatabaseReader,
-  userId: string,
+  audience: SummaryAudience,
   window: { since: Date; now: Date },
   perSeller: number,
 ): Promise<ListedAlertRow[]> {
-  const { from, where } = openAlertsOf(userId, window.now);
+  const { from, where } = openAlertsOf(audience, window.now);
   const a = alerts;
   const isNew = sql`${a.raisedAt} > ${window.since.toISOString()}::timestamptz`;
   const { rows } = await reader.execute<{

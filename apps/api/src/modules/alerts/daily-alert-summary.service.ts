@@ -19,6 +19,7 @@ import {
   releaseDigestDay,
   type ListedAlertRow,
   type SellerSeverityCount,
+  type SummaryAudience,
 } from './daily-alert-summary.queries.ts';
 
 export const DAILY_SUMMARY_TEMPLATE = 'daily-alert-summary';
@@ -98,13 +99,14 @@ function buildSummary(firstName: string, counts: SellerSeverityCount[], listed: 
   return { firstName, open: total('open'), new: total('new'), sellers: ordered };
 }
 
-async function readSummary(db: Database, userId: string, firstName: string, now: Date) {
+/** The summary of a user's sellers, or of one seller for its alerting account's addresses. */
+export async function readSummary(db: Database, audience: SummaryAudience, firstName: string, now: Date) {
   const window = { since: new Date(now.getTime() - NEW_WINDOW_MS), now };
   // One snapshot: the counts and the listed alerts agree.
   return withReadDeadline(db, READ_DEADLINE, async (reader) => {
-    const counts = await countOpenAlertsBySellerAndSeverity(reader, userId, window);
+    const counts = await countOpenAlertsBySellerAndSeverity(reader, audience, window);
     const listed =
-      counts.length > 0 ? await findOpenAlertsToList(reader, userId, window, ALERTS_LISTED_PER_SELLER) : [];
+      counts.length > 0 ? await findOpenAlertsToList(reader, audience, window, ALERTS_LISTED_PER_SELLER) : [];
     return buildSummary(firstName, counts, listed);
   });
 }
@@ -120,7 +122,7 @@ export async function sendDailyAlertSummary(
 ): Promise<DailyAlertSummaryOutcome | undefined> {
   const recipient = await findSummaryRecipient(deps.db, userId);
   if (!recipient) return undefined;
-  const summary = await readSummary(deps.db, userId, recipient.firstName, options.now);
+  const summary = await readSummary(deps.db, { userId }, recipient.firstName, options.now);
   const notSent = (reason: string) => ({ sent: false, alertCount: summary.open, reason });
   if (summary.open === 0) return notSent(NOT_SENT.noOpenAlerts);
   if (!options.force && !recipient.wantsDailySummary) return notSent(NOT_SENT.turnedOff);

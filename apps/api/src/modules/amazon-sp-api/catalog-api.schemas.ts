@@ -57,7 +57,12 @@ export const ZCatalogSalesRanks = z.looseObject({
 });
 export type TCatalogSalesRanks = z.infer<typeof ZCatalogSalesRanks>;
 
-const ZLocalizedValue = z.looseObject({ value: z.unknown().optional(), marketplace_id: z.string().nullish() });
+const ZLocalizedValue = z.looseObject({
+  value: z.unknown().optional(),
+  marketplace_id: z.string().nullish(),
+  language_tag: z.string().nullish(),
+});
+export type TLocalizedValue = z.infer<typeof ZLocalizedValue>;
 
 export const ZCatalogItem = z.looseObject({
   asin: z.string().min(1),
@@ -81,9 +86,13 @@ export const ZCatalogItem = z.looseObject({
       }),
     )
     .nullish(),
-  /** Only with includedData=attributes: item_name and brand, when summaries are absent. */
+  /** Only with includedData=attributes: item_name and brand (when summaries are absent), bullet points. */
   attributes: z
-    .looseObject({ item_name: z.array(ZLocalizedValue).nullish(), brand: z.array(ZLocalizedValue).nullish() })
+    .looseObject({
+      item_name: z.array(ZLocalizedValue).nullish(),
+      brand: z.array(ZLocalizedValue).nullish(),
+      bullet_point: z.array(ZLocalizedValue).nullish(),
+    })
     .nullish(),
 });
 export type TCatalogItem = z.infer<typeof ZCatalogItem>;

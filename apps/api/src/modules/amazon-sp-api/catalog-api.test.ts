@@ -75,7 +75,21 @@ describe.skipIf(!hasSamples)('getCatalogItem answers of the model and the code r
       salesRanks: [],
       classification: null,
       parentAsin: null,
+      bulletPoints: null,
     });
+  });
+
+  it("keeps the bullet points of the model's getCatalogItem example, in its marketplace's language", () => {
+    const model = readJson(MODEL) as {
+      paths: Record<string, { get: { responses: Record<string, { examples: Record<string, unknown> }> } }>;
+    };
+    const example = model.paths['/catalog/2022-04-01/items/{asin}']!.get.responses['200']!.examples['application/json'];
+    const entry = catalogEntryOf(ZCatalogItem.parse(example), US);
+    expect(entry.bulletPoints).toHaveLength(6);
+    expect(entry.bulletPoints?.[0]).toBe(
+      'SMART TV WITH UNIVERSAL GUIDE: Simple on-screen Guide is an easy way to find streaming content and live TV shows',
+    );
+    expect(catalogEntryOf(ZCatalogItem.parse(example), 'A1F83G8C2ARO7P').bulletPoints).toEqual([]);
   });
 
   it("reads the code recipe's answer: attributes and images, no summaries nor ranks", () => {
@@ -87,6 +101,7 @@ describe.skipIf(!hasSamples)('getCatalogItem answers of the model and the code r
     expect(entry.images).toHaveLength(4);
     expect(entry.salesRanks).toEqual([]);
     expect(entry.classification).toBeNull();
+    expect(entry.bulletPoints).toEqual(['Blusão moletom com capuz plus size']);
   });
 });
 
@@ -104,7 +119,23 @@ describe('the fake catalog item', () => {
       mainImageUrl: 'https://m.media-amazon.com/images/I/B000000001.jpg',
       classification: 'Home & Kitchen > Kitchen & Dining > Mugs',
       parentAsin: 'B0000000P1',
+      bulletPoints: [],
     });
+  });
+
+  it('keeps the bullet points of one language when a marketplace gives two', () => {
+    const item = ZCatalogItem.parse({
+      asin: 'B000000001',
+      attributes: {
+        bullet_point: [
+          { language_tag: 'fr_BE', value: ' Passe au lave-vaisselle ', marketplace_id: 'AMEN7PMS3EDWL' },
+          { language_tag: 'nl_BE', value: 'Vaatwasserbestendig', marketplace_id: 'AMEN7PMS3EDWL' },
+          { language_tag: 'fr_BE', value: 'Contient 350 ml', marketplace_id: 'AMEN7PMS3EDWL' },
+          { language_tag: 'en_US', value: 'Holds 350 ml', marketplace_id: US },
+        ],
+      },
+    });
+    expect(catalogEntryOf(item, 'AMEN7PMS3EDWL').bulletPoints).toEqual(['Passe au lave-vaisselle', 'Contient 350 ml']);
   });
 
   it('refuses an answer without an ASIN, or an image without its link', () => {

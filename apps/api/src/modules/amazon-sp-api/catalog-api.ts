@@ -1,13 +1,25 @@
 // Catalog Items 2022-04-01 getCatalogItem: an ASIN's title, brand, images,
-// sales ranks, browse classification and variation parent in one marketplace.
+// sales ranks, browse classification, variation parent and bullet points in one marketplace.
 // An ASIN Amazon does not know there (404) or refuses (400) is an answer
 // about that ASIN, not a failure of the sync.
 import { SpApiRequestError } from './sp-api.errors.ts';
-import { ZCatalogItem, type TCatalogClassification, type TCatalogItem } from './catalog-api.schemas.ts';
+import {
+  ZCatalogItem,
+  type TCatalogClassification,
+  type TCatalogItem,
+  type TLocalizedValue,
+} from './catalog-api.schemas.ts';
 import type { SpApiClient } from './sp-api-client.ts';
 
 export const CATALOG_ITEMS_PATH = '/catalog/2022-04-01/items';
-export const CATALOG_INCLUDED_DATA = ['summaries', 'images', 'salesRanks', 'classifications', 'relationships'] as const;
+export const CATALOG_INCLUDED_DATA = [
+  'summaries',
+  'images',
+  'salesRanks',
+  'classifications',
+  'relationships',
+  'attributes',
+] as const;
 
 export type TCatalogAnswer =
   { state: 'found'; item: TCatalogItem } | { state: 'not-found' | 'refused'; status: number };
@@ -46,6 +58,8 @@ export interface CatalogEntry {
   /** The first browse classification as a path from the root ('Electronics > Televisions > QLED TVs'). */
   classification: string | null;
   parentAsin: string | null;
+  /** attributes.bullet_point in Amazon's order; null when the answer has no attributes at all. */
+  bulletPoints: string[] | null;
 }
 
 /** What the catalog keeps of an item in one marketplace (entries of other marketplaces are ignored). */
@@ -76,6 +90,7 @@ export function catalogEntryOf(item: TCatalogItem, marketplaceId: string): Catal
       ? classificationPath(classification)
       : (clean(summary?.browseClassification?.displayName) ?? null),
     parentAsin: parentAsin ?? null,
+    bulletPoints: item.attributes ? bulletPointsOf(item.attributes.bullet_point, marketplaceId) : null,
   };
 }
 
@@ -88,11 +103,23 @@ function classificationPath(leaf: TCatalogClassification): string {
 
 const clean = (text: string | null | undefined) => text?.trim() || null;
 
+/**
+ * The marketplace's bullet points in the language of its first one, as Amazon gives them (no locale
+ * is asked for, so that is the marketplace's default); a marketplace with two languages would
+ * otherwise mix them.
+ */
+function bulletPointsOf(values: readonly TLocalizedValue[] | null | undefined, marketplaceId: string): string[] {
+  const ofMarketplace = (values ?? []).filter(
+    (entry) => !entry.marketplace_id || entry.marketplace_id === marketplaceId,
+  );
+  const language = ofMarketplace[0]?.language_tag ?? null;
+  return ofMarketplace
+    .filter((entry) => (entry.language_tag ?? null) === language)
+    .flatMap((entry) => (typeof entry.value === 'string' && entry.value.trim() ? [entry.value.trim()] : []));
+}
+
 /** An attribute's text in the marketplace (or without one), from includedData=attributes. */
-function attributeText(
-  values: ReadonlyArray<{ value?: unknown; marketplace_id?: string | null }> | null | undefined,
-  marketplaceId: string,
-): string | null {
+function attributeText(values: readonly TLocalizedValue[] | null | undefined, marketplaceId: string): string | null {
   const value = (values ?? []).find((entry) => !entry.marketplace_id || entry.marketplace_id === marketplaceId)?.value;
   return typeof value === 'string' ? clean(value) : null;
 }

@@ -10,25 +10,28 @@ import { createSpApiClient } from './sp-api-client.ts';
 import type { SyncStepContext, SyncStepProgress } from './sync-step.ts';
 
 // The catalog step against the fake Seller Central: the seller's ASINs (products and order items)
-// fetched at Amazon's rate, stored in catalog_items, completing the products; refetched after 7 days.
+// fetched at Amazon's rate, stored in catalog_items, completing the products; refetched after 7 days,
+// when what changed in a listing's content is stored in catalog_item_changes.
 const US = 'ATVPDKIKX0DER';
 const UK = 'A1F83G8C2ARO7P';
 const DE = 'A1PA6795UKMFR9';
 const REFRESH_TOKEN = 'Atzr|catalog-seller';
 const NOW = new Date('2026-11-21T05:00:00Z');
 const daysLater = (days: number) => new Date(NOW.getTime() + days * 24 * 3600 * 1000);
-const INCLUDED = 'summaries,images,salesRanks,classifications,relationships';
+const INCLUDED = 'summaries,images,salesRanks,classifications,relationships,attributes';
+const BULLETS = ['Holds 350 ml', 'Dishwasher safe'];
 
 describe(`catalog sync on ${testBackendName()}`, () => {
   let database: TestDatabase;
   let running: RunningFakeAmazon;
   let sellerId: string;
+  let state: ReturnType<typeof addCatalogInventoryFake>;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     running = await startFakeAmazon();
     running.fake.refreshTokens.add(REFRESH_TOKEN);
-    const state = addCatalogInventoryFake(running.fake);
+    state = addCatalogInventoryFake(running.fake);
     sellerId = await resolveCliSeller(database.db, 'catalog-seller', true);
     const product = (
       marketplaceId: string,
@@ -71,6 +74,7 @@ describe(`catalog sync on ${testBackendName()}`, () => {
         brand: 'Acme',
         parentAsin: 'B0000000P1',
         classificationRank: 113,
+        bulletPoints: BULLETS,
       }),
     );
     state.catalog.set(
@@ -121,11 +125,20 @@ describe(`catalog sync on ${testBackendName()}`, () => {
     return catalogSyncStep.run(context).then((outcome) => ({ outcome, progress, waits }));
   }
 
+  const changes = async () =>
+    (
+      await database.pool.query(
+        `select marketplace_id, asin, field, before, after, seen_at from catalog_item_changes
+         where seller_id = $1 order by seen_at, asin, field`,
+        [sellerId],
+      )
+    ).rows as Record<string, unknown>[];
   const fetchedCalls = () => running.fake.callsOf('getCatalogItem').map((call) => call.query.get('marketplaceIds'));
   const items = async () =>
     (
       await database.pool.query(
-        `select marketplace_id, asin, title, brand, main_image_url, images, sales_ranks, classification, parent_asin
+        `select marketplace_id, asin, title, brand, main_image_url, images, sales_ranks, classification, parent_asin,
+           bullet_points
          from catalog_items where seller_id = $1 order by marketplace_id, asin`,
         [sellerId],
       )
@@ -133,7 +146,9 @@ describe(`catalog sync on ${testBackendName()}`, () => {
 
   it("fetches each of the seller's ASINs once per marketplace at Amazon's rate, and stores what the pages need", async () => {
     const { outcome, progress, waits } = await run({ now: NOW });
-    expect(outcome.summary).toBe('6 ASIN(s) fetched: 4 stored, 1 not found, 1 refused; 2 product(s) completed');
+    expect(outcome.summary).toBe(
+      '6 ASIN(s) fetched: 4 stored, 1 not found, 1 refused; 2 product(s) completed; 0 content change(s)',
+    );
     expect(outcome.dataThrough).toEqual(NOW);
     const calls = running.fake.callsOf('getCatalogItem');
     expect(calls).toHaveLength(6);
@@ -165,7 +180,9 @@ describe(`catalog sync on ${testBackendName()}`, () => {
       main_image_url: 'https://m.media-amazon.com/images/I/B000000001.jpg',
       classification: 'Home & Kitchen > Kitchen & Dining > Mugs',
       parent_asin: 'B0000000P1',
+      bullet_points: BULLETS,
     });
+    expect(stored[2]!.bullet_points).toEqual([]);
     expect(mug.images).toHaveLength(3);
     expect(mug.sales_ranks).toEqual([
       expect.objectContaining({
@@ -174,7 +191,9 @@ describe(`catalog sync on ${testBackendName()}`, () => {
         displayGroupRanks: [expect.objectContaining({ websiteDisplayGroup: 'home_display_on_website', rank: 5210 })],
       }),
     ]);
-    expect(stored[3]).toMatchObject({ brand: null, main_image_url: null, images: null, sales_ranks: null });
+    expect(stored[3]).toMatchObject({
+      ...{ brand: null, main_image_url: null, images: null, sales_ranks: null, bullet_points: null },
+    });
 
     const { rows: products } = await database.pool.query(
       `select marketplace_id, sku, title, brand, parent_asin from products where seller_id = $1 order by marketplace_id, sku`,
@@ -194,17 +213,25 @@ describe(`catalog sync on ${testBackendName()}`, () => {
       [sellerId],
     );
     expect(ranks[0].n).toBe(0);
+    // The first sight of an item is not a change of its content.
+    expect(await changes()).toEqual([]);
   });
 
   it('asks nothing again within 7 days, not even for the ASINs Amazon does not know, then everything', async () => {
     const before = running.fake.callsOf('getCatalogItem').length;
     const soon = await run({ now: daysLater(6) });
-    expect(soon.outcome.summary).toBe('0 ASIN(s) fetched: 0 stored, 0 not found, 0 refused; 0 product(s) completed');
+    expect(soon.outcome.summary).toBe(
+      '0 ASIN(s) fetched: 0 stored, 0 not found, 0 refused; 0 product(s) completed; 0 content change(s)',
+    );
     expect(running.fake.callsOf('getCatalogItem').length).toBe(before);
 
     const later = await run({ now: daysLater(8) });
-    expect(later.outcome.summary).toBe('6 ASIN(s) fetched: 4 stored, 1 not found, 1 refused; 0 product(s) completed');
+    expect(later.outcome.summary).toBe(
+      '6 ASIN(s) fetched: 4 stored, 1 not found, 1 refused; 0 product(s) completed; 0 content change(s)',
+    );
     expect(running.fake.callsOf('getCatalogItem').length).toBe(before + 6);
+    // Nothing changed at Amazon: nothing is recorded.
+    expect(await changes()).toEqual([]);
   });
 
   it('refetches everything once on a backfill, across its runs', async () => {
@@ -217,5 +244,38 @@ describe(`catalog sync on ${testBackendName()}`, () => {
     expect(running.fake.callsOf('getCatalogItem').length).toBe(before + 6);
     const after = await run({ now: daysLater(8.7), cursor: second.outcome.cursor! });
     expect(after.outcome.cursor).toBeNull();
+  });
+
+  it('records one change per changed field, with what it was and what it became', async () => {
+    state.catalog.set(
+      `${US}:B000000001`,
+      fakeCatalogItem({
+        ...{ asin: 'B000000001', marketplaceId: US, title: 'Stoneware mug, 350 ml', brand: 'Acme' },
+        ...{ parentAsin: 'B0000000P1', classificationRank: 90 },
+        bulletPoints: ['Holds 350 ml', 'Dishwasher and microwave safe'],
+      }),
+    );
+    const { outcome } = await run({ now: daysLater(16) });
+    expect(outcome.summary).toBe(
+      '6 ASIN(s) fetched: 4 stored, 1 not found, 1 refused; 0 product(s) completed; 2 content change(s)',
+    );
+    expect(await changes()).toEqual([
+      {
+        ...{ marketplace_id: US, asin: 'B000000001', field: 'bullet_points' },
+        before: BULLETS,
+        after: ['Holds 350 ml', 'Dishwasher and microwave safe'],
+        seen_at: daysLater(16),
+      },
+      {
+        ...{ marketplace_id: US, asin: 'B000000001', field: 'title' },
+        ...{ before: 'Stoneware mug', after: 'Stoneware mug, 350 ml', seen_at: daysLater(16) },
+      },
+    ]);
+    // A rank is not content: the new rank alone changed nothing else.
+    const [mug] = (await items()).filter((row) => row.marketplace_id === US && row.asin === 'B000000001');
+    expect(mug).toMatchObject({
+      title: 'Stoneware mug, 350 ml',
+      bullet_points: ['Holds 350 ml', 'Dishwasher and microwave safe'],
+    });
   });
 });

@@ -3,6 +3,7 @@
 // in the last 7 days; the backfill fetches them all once. Calls go at Amazon's
 // rate (the client's shared buckets), a bounded number per run so one seller's
 // large catalog does not hold the worker: the rest is fetched by the next runs.
+// A stored item that changed leaves its content changes (catalog.queries.ts).
 // Sales ranks are kept as Amazon gives them in catalog_items; they are not
 // written to product_category_ranks, whose top_percent needs the category's
 // size, which Amazon does not publish.
@@ -33,7 +34,7 @@ export const catalogSyncStep: SyncStepDefinition = {
       fetchedBefore,
       limit: MAX_CATALOG_ITEMS_PER_RUN,
     });
-    const counts = { stored: 0, notFound: 0, refused: 0, productsFilled: 0 };
+    const counts = { stored: 0, notFound: 0, refused: 0, productsFilled: 0, changes: 0 };
     for (const [index, item] of asins.entries()) {
       await context.progress({
         done: index,
@@ -43,11 +44,13 @@ export const catalogSyncStep: SyncStepDefinition = {
       const answer = await getCatalogItem(context.client, item.asin, item.marketplaceId);
       if (answer.state === 'found') {
         counts.stored += 1;
-        counts.productsFilled += await saveCatalogItem(db, sellerId, {
+        const saved = await saveCatalogItem(db, sellerId, {
           ...item,
           entry: catalogEntryOf(answer.item, item.marketplaceId),
           fetchedAt: now,
         });
+        counts.productsFilled += saved.productsFilled;
+        counts.changes += saved.changes;
       } else {
         counts[answer.state === 'not-found' ? 'notFound' : 'refused'] += 1;
         await recordCatalogItemMissing(db, sellerId, { ...item, fetchedAt: now });
@@ -56,7 +59,8 @@ export const catalogSyncStep: SyncStepDefinition = {
     const left = total - asins.length;
     const summary =
       `${asins.length} ASIN(s) fetched: ${counts.stored} stored, ${counts.notFound} not found, ` +
-      `${counts.refused} refused; ${counts.productsFilled} product(s) completed` +
+      `${counts.refused} refused; ${counts.productsFilled} product(s) completed; ` +
+      `${counts.changes} content change(s)` +
       (left > 0 ? `; ${left} left for the next run` : '');
     return {
       summary,

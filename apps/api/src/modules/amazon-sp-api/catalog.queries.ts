@@ -1,9 +1,12 @@
 // The seller's catalog items (one row per marketplace × ASIN) and the ASINs
 // still to fetch. A row whose every field is null and whose fetched_at is set
 // is an ASIN Amazon answered 404 (or refused) for: it waits its turn again
-// like any fetched ASIN instead of being asked at every run.
-import { and, catalogItems, eq, isNull, or, products, sql, type Database } from '@brandlens/db';
+// like any fetched ASIN instead of being asked at every run. A fetched item that differs from the
+// stored one leaves one catalog_item_changes row per changed field (the content events of a
+// product's history), written with it.
+import { and, catalogItemChanges, catalogItems, eq, isNull, or, products, sql, type Database } from '@brandlens/db';
 import type { CatalogEntry } from './catalog-api.ts';
+import { catalogChanges } from './catalog-changes.ts';
 
 export interface CatalogAsin {
   marketplaceId: string;
@@ -45,16 +48,32 @@ export async function findCatalogAsinsToFetch(
 }
 
 /**
- * Stores the item and fills the title, brand and parent ASIN of the seller's products of this
- * ASIN where they have none (a name the seller gave is kept). Answers how many products changed.
+ * Stores the item with the changes of its content since the stored one, and fills the title, brand
+ * and parent ASIN of the seller's products of this ASIN where they have none (a name the seller
+ * gave is kept). Answers how many products were completed and how many content changes were seen.
  */
 export async function saveCatalogItem(
   db: Database,
   sellerId: string,
   item: CatalogAsin & { entry: CatalogEntry; fetchedAt: Date },
-): Promise<number> {
+): Promise<{ productsFilled: number; changes: number }> {
   const { entry } = item;
   return db.transaction(async (tx) => {
+    const c = catalogItems;
+    // Locked so a concurrent save of the same item compares against this one's result.
+    const [stored] = await tx
+      .select({
+        title: c.title,
+        brand: c.brand,
+        mainImageUrl: c.mainImageUrl,
+        images: c.images,
+        bulletPoints: c.bulletPoints,
+        classification: c.classification,
+      })
+      .from(c)
+      .where(and(eq(c.sellerId, sellerId), eq(c.marketplaceId, item.marketplaceId), eq(c.asin, item.asin)))
+      .for('update');
+    const changes = catalogChanges(stored ?? null, entry);
     const fields = {
       title: entry.title,
       brand: entry.brand,
@@ -63,6 +82,8 @@ export async function saveCatalogItem(
       salesRanks: entry.salesRanks,
       classification: entry.classification,
       parentAsin: entry.parentAsin,
+      // An answer without attributes says nothing about the bullet points: the stored ones are kept.
+      ...(entry.bulletPoints === null ? {} : { bulletPoints: entry.bulletPoints }),
       fetchedAt: item.fetchedAt,
     };
     await tx
@@ -72,6 +93,16 @@ export async function saveCatalogItem(
         target: [catalogItems.sellerId, catalogItems.marketplaceId, catalogItems.asin],
         set: fields,
       });
+    if (changes.length > 0)
+      await tx.insert(catalogItemChanges).values(
+        changes.map((change) => ({
+          sellerId,
+          marketplaceId: item.marketplaceId,
+          asin: item.asin,
+          ...change,
+          seenAt: item.fetchedAt,
+        })),
+      );
     const p = products;
     const changed = await tx
       .update(p)
@@ -93,7 +124,7 @@ export async function saveCatalogItem(
         ),
       )
       .returning({ id: p.id });
-    return changed.length;
+    return { productsFilled: changed.length, changes: changes.length };
   });
 }
 

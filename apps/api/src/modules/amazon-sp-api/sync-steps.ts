@@ -1,12 +1,14 @@
 // Every step of a Seller Central sync, in the order a sync runs them: money
 // first (settlements, then what is not settled yet, then orders, whose
 // estimates leave out orders that have money), then the data of the
-// inventory, product and account-health pages.
+// inventory, product and account-health pages, and the customer returns of
+// Customer satisfaction.
 import { catalogSyncStep } from './catalog-sync.step.ts';
 import { financesSyncStep } from './finances-sync.step.ts';
 import { healthSyncStep } from './health-sync.step.ts';
 import { inventorySyncStep } from './inventory-sync.step.ts';
 import { ordersSyncStep } from './orders-sync.step.ts';
+import { returnsSyncStep } from './returns-sync.step.ts';
 import { settlementsSyncStep } from './settlements-sync.step.ts';
 import { trafficSyncStep } from './traffic-sync.step.ts';
 import type { SyncStepDefinition, TSyncStep } from './sync-step.ts';
@@ -19,6 +21,7 @@ export const SYNC_STEP_DEFINITIONS: readonly SyncStepDefinition[] = [
   catalogSyncStep,
   trafficSyncStep,
   healthSyncStep,
+  returnsSyncStep,
 ];
 
 export const ALL_SYNC_STEPS: readonly TSyncStep[] = SYNC_STEP_DEFINITIONS.map((step) => step.name);

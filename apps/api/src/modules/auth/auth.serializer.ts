@@ -40,5 +40,7 @@ export function toSession(auth: AuthContext): TSession {
     organization: toSessionOrganization(auth.organization),
     isAdminSession: auth.isAdminSession,
     userRole: auth.user.role,
+    // Only on a session opened by log in as, so the banner can say who is looking.
+    ...(auth.impersonatorEmail ? { impersonatedBy: auth.impersonatorEmail } : {}),
   };
 }

@@ -1,8 +1,8 @@
 import type { Database } from '@brandlens/db';
-import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { hasAdminAccess, type AuthContext } from '../../platform/auth/auth-context.ts';
 import { SESSION_LIFETIME_DAYS } from '../../platform/auth/session-cookie.ts';
 import { findLiveSession } from '../../platform/auth/sessions.queries.ts';
-import { createToken } from '../../platform/auth/tokens.ts';
+import { createToken, hashToken } from '../../platform/auth/tokens.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { authErrors } from './auth.errors.ts';
 import { findLoginUser, insertSession, revokeSession } from './auth.queries.ts';
@@ -67,4 +67,20 @@ export async function logIn(db: Database, input: LoginInput): Promise<{ token: s
 
 export async function logOut(db: Database, auth: AuthContext | null): Promise<void> {
   if (auth) await revokeSession(db, auth.sessionId);
+}
+
+/**
+ * The end of a log in as: the admin's own session waits in the return cookie. It is resumed only
+ * when it is still live, is the admin who opened the session just ended, and is that admin's own
+ * admin session; otherwise the browser is simply logged out.
+ */
+export async function findResumableAdminSession(
+  db: Database,
+  ended: AuthContext | null,
+  returnToken: string | undefined,
+): Promise<AuthContext | undefined> {
+  if (!ended?.impersonatorUserId || !returnToken) return undefined;
+  const admin = await findLiveSession(db, hashToken(returnToken));
+  if (!admin || admin.user.id !== ended.impersonatorUserId || !hasAdminAccess(admin)) return undefined;
+  return admin;
 }

@@ -154,6 +154,8 @@ describe(`customer satisfaction over HTTP on ${testBackendName()}`, () => {
       title: 'Trail mug',
       brandName: 'Acme',
       ...juneFigures,
+      reportedReturns: 0,
+      topReturnReasons: [],
     });
     expect(body.products[1]).toMatchObject({
       asin: 'B0Q1',
@@ -162,7 +164,8 @@ describe(`customer satisfaction over HTTP on ${testBackendName()}`, () => {
       ratingCount: 0,
       unitsSold: 4,
     });
-    expect(body.returnReasons).toEqual({ available: false, message: RETURN_REASONS_MESSAGE });
+    expect(body.returnReasonsSource).toBeNull();
+    expect(body.returnReasons).toEqual({ available: false, message: RETURN_REASONS_MESSAGE, units: 0, reasons: [] });
   });
 
   it('filters by brand and by product', async () => {

@@ -1,11 +1,14 @@
-// The customer satisfaction section: filters → review snapshots, units per month and product
-// titles in one read under the deadline → listings (satisfaction-listings.ts) → the figures of
-// every month, brand and product (reporting-core). docs/customer-satisfaction.md.
+// The customer satisfaction section: filters → review snapshots, units per month, product titles
+// and return reasons in one read under the deadline → listings (satisfaction-listings.ts) → the
+// figures of every month, brand and product (reporting-core) with their return reasons
+// (return-reason-tally.ts). docs/customer-satisfaction.md.
 import {
   ALL_BRANDS_KEY,
   type TCustomerSatisfactionQuery,
   type TCustomerSatisfactionTrend,
+  type TReturnReasonsSource,
   type TSatisfactionProductRow,
+  ZReturnReasonsSource,
 } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
 import {
@@ -24,15 +27,17 @@ import { periodInvalid } from '../profit-loss/profit-loss.errors.ts';
 import { todayUtc } from '../profit-loss/profit-loss-params.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { findProductTitles, findReviewSnapshots, findUnitsByMonth } from './customer-satisfaction.queries.ts';
-import { buildListings, periodSums, type Listing } from './satisfaction-listings.ts';
+import type { UnitsRow } from './customer-satisfaction.queries.ts';
+import { reasonShares, returnReasonFields, tallyReturnReasons, unitsOf } from './return-reason-tally.ts';
+import { findReturnReasons, findReturnsSource, type ReturnReasonRow } from './return-reasons.queries.ts';
+import { buildListings, listingKey, periodSums, type Listing } from './satisfaction-listings.ts';
 
 export const SATISFACTION_READ_DEADLINE_MS = 15_000;
 
 export const NO_BRAND_NAME = 'No brand';
 
 export const RETURN_REASONS_MESSAGE =
-  "Return reasons come from Amazon's FBA customer returns report, which Brandlens does not import yet. " +
-  'The return rate here counts the refunded units in your settlements.';
+  'Return reasons appear once the FBA customer returns report is synced from Seller Central or uploaded in Imports.';
 
 const MONTH_FORMS = /^(\d{4}-\d{2}(\.\.\d{4}-\d{2})?|last-\d{1,3}-months?)$/;
 
@@ -70,10 +75,28 @@ export async function getCustomerSatisfactionTrend(
     snapshots: await findReviewSnapshots(reader, scope),
     units: await findUnitsByMonth(reader, scope),
     titles: await findProductTitles(reader, seller.id),
+    returns: await findReturnReasons(reader, scope),
+    returnsSource: await findReturnsSource(reader, seller.id),
   }));
 
-  const all = buildListings({ months, context, snapshots: read.snapshots, units: read.units, asin: query.asin });
+  // A product returned in the period but neither sold nor rated in it still gets its row.
+  const returnedListings: UnitsRow[] = read.returns.map((row) => ({
+    month: months[0] ?? '',
+    marketplaceId: row.marketplaceId,
+    sku: row.sku,
+    unitsSold: 0,
+    unitsReturned: 0,
+    estimated: false,
+  }));
+  const units = [...read.units, ...returnedListings];
+  const all = buildListings({ months, context, snapshots: read.snapshots, units, asin: query.asin });
   const listings = selection.kind === 'all' ? all : all.filter((listing) => listing.owner === selection.brand.id);
+  const returnKey = (row: ReturnReasonRow) =>
+    listingKey(row.marketplaceId, context.asinOf(row.marketplaceId, row.sku), row.sku);
+  const ownerOf = new Map(listings.map((listing) => [listing.key, listing.owner]));
+  const reasons = tallyReturnReasons(read.returns, returnKey, ownerOf);
+  const source = ZReturnReasonsSource.safeParse(read.returnsSource);
+  const returnsSource: TReturnReasonsSource | null = source.success ? source.data : null;
   const brandOf = new Map(context.brands.map((brand) => [brand.id, brand]));
   const titleOf = new Map<string, string>();
   for (const product of read.titles) {
@@ -101,6 +124,7 @@ export async function getCustomerSatisfactionTrend(
       title,
       brandName: listing.owner === null ? null : (brandOf.get(listing.owner)?.name ?? null),
       ...satisfactionFigures(totalsOf.get(listing) as SatisfactionSums),
+      ...returnReasonFields(reasons.byListing.get(listing.key)),
     };
   };
   const hasUnits = (listing: Listing) =>
@@ -126,10 +150,21 @@ export async function getCustomerSatisfactionTrend(
     brands: [...owners]
       .map(([owner, sums]) => {
         const brand = owner === null ? undefined : brandOf.get(owner);
-        return { key: brand?.key ?? '', name: brand?.name ?? NO_BRAND_NAME, ...satisfactionFigures(sumAll(sums)) };
+        return {
+          key: brand?.key ?? '',
+          name: brand?.name ?? NO_BRAND_NAME,
+          ...satisfactionFigures(sumAll(sums)),
+          ...returnReasonFields(reasons.byOwner.get(owner)),
+        };
       })
       .sort(byUnitsThenRatings),
     products: listings.map(productRow).sort(byUnitsThenRatings),
-    returnReasons: { available: false as const, message: RETURN_REASONS_MESSAGE },
+    returnReasonsSource: returnsSource,
+    returnReasons: {
+      available: returnsSource !== null,
+      message: returnsSource === null ? RETURN_REASONS_MESSAGE : null,
+      units: unitsOf(reasons.total),
+      reasons: reasonShares(reasons.total),
+    },
   };
 }

@@ -41,10 +41,14 @@ const countsOf = (row: SnapshotRow): ReviewCounts => ({
   starPoints: row.starPoints,
 });
 
+/** A listing's key: marketplace × ASIN, or marketplace × SKU when the ASIN is unknown. */
+export const listingKey = (marketplaceId: string, asin: string | null, sku: string) =>
+  asin === null ? `${marketplaceId}${SEP}sku${SEP}${sku}` : `${marketplaceId}${SEP}${asin}`;
+
 export function buildListings({ months, context, snapshots, units, asin }: ListingInput): Listing[] {
   const listings = new Map<string, Listing>();
   const listingOf = (marketplaceId: string, listingAsin: string | null, sku: string | null): Listing => {
-    const key = listingAsin === null ? `${marketplaceId}${SEP}sku${SEP}${sku}` : `${marketplaceId}${SEP}${listingAsin}`;
+    const key = listingKey(marketplaceId, listingAsin, sku ?? '');
     let listing = listings.get(key);
     if (!listing) {
       const owner =

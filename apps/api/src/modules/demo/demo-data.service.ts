@@ -6,15 +6,18 @@
 // customers, Shopify revenue) of the same period, the daily FBA stock of
 // the last months, consistent with the same orders, and the advertising
 // history whose spend the settlements bill as Cost of Advertising, and the
-// Sales and Traffic days of the last months with orders.
+// Sales and Traffic days of the last months with orders, and the customer returns behind its
+// settlements' refunds.
 import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Database } from '@brandlens/db';
 import {
   demoAdsHistory,
   demoCatalog,
+  demoCatalogContent,
   demoCostOfGoods,
   demoInventoryHistory,
+  demoReturnsHistory,
   demoTrafficHistory,
   demoValuationSources,
   writeDemoSettlementFiles,
@@ -28,7 +31,9 @@ import { insertImport } from '../ingestion/imports.queries.ts';
 import { importSettlementJob } from '../ingestion/jobs/import-settlement.job.ts';
 import { storeDemoAccountHealth } from './demo-account-health.service.ts';
 import { replaceDemoAds, type DemoAdsStored } from './demo-ads.queries.ts';
+import { replaceDemoCatalogContent } from './demo-catalog-content.queries.ts';
 import { replaceDemoInventory } from './demo-inventory.queries.ts';
+import { replaceDemoReturns } from './demo-returns.queries.ts';
 import { insertDemoTraffic } from './demo-traffic.queries.ts';
 import { insertDemoValuationSources, upsertDemoProducts } from './demo.queries.ts';
 
@@ -91,6 +96,31 @@ export async function storeDemoTraffic(
   return insertDemoTraffic(db, sellerId, demoTrafficHistory(options));
 }
 
+/**
+ * The demo seller's FBA customer returns: one per refunded order item of the settlements the same
+ * options generate, with its reason (docs/customer-satisfaction.md); a second run replaces the first.
+ * Returns the rows stored.
+ */
+export async function storeDemoReturns(
+  db: Database,
+  sellerId: string,
+  options: Pick<DemoDataOptions, 'seed' | 'now' | 'months' | 'orders' | 'endDate'>,
+): Promise<number> {
+  return replaceDemoReturns(db, sellerId, demoReturnsHistory(options));
+}
+
+/**
+ * Three demo listings' catalog items and the content changes (title, main image, bullet points)
+ * that led to them within the demo period (docs/products.md); a second run replaces the first.
+ */
+export async function storeDemoCatalogContent(
+  db: Database,
+  sellerId: string,
+  options: Pick<DemoDataOptions, 'seed' | 'now' | 'months' | 'endDate'>,
+): Promise<{ items: number; changes: number }> {
+  return replaceDemoCatalogContent(db, sellerId, demoCatalogContent(options));
+}
+
 export async function seedDemoSellerData(
   deps: { db: Database; env: Pick<Env, 'DATA_DIR'>; jobs: JobProducer },
   sellerId: string,
@@ -110,6 +140,8 @@ export async function seedDemoSellerData(
   await storeDemoInventory(deps.db, sellerId, { seed: DEMO_SEED, now });
   await storeDemoAds(deps.db, sellerId, { seed: DEMO_SEED, now });
   await storeDemoTraffic(deps.db, sellerId, { seed: DEMO_SEED, now });
+  await storeDemoCatalogContent(deps.db, sellerId, { seed: DEMO_SEED, now });
+  await storeDemoReturns(deps.db, sellerId, { seed: DEMO_SEED, now });
   // Orders reports first: each settlement then dates its rows by order day as it is written, so the
   // orders imports have no ledger rows to move (the figures are the same in either order).
   const files = [

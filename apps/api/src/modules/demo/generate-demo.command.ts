@@ -11,7 +11,7 @@ import {
 import type { CliCommand } from '../../cli/cli-command.ts';
 import { upsertCostOfGoods } from '../cogs/cogs.queries.ts';
 import { resolveCliSeller } from '../ingestion/cli-import.service.ts';
-import { storeDemoAds, storeDemoInventory, storeDemoValuationSources } from './demo-data.service.ts';
+import { storeDemoAds, storeDemoInventory, storeDemoReturns, storeDemoValuationSources } from './demo-data.service.ts';
 import { upsertDemoProducts } from './demo.queries.ts';
 
 function wholeNumber(name: string, value: string | boolean | undefined, fallback: number): number {
@@ -39,7 +39,7 @@ function progressPrinter(started: number): (progress: DemoProgress) => void {
 export const generateDemoCommand: CliCommand = {
   name: 'generate-demo',
   usage:
-    'generate-demo --out <dir> [--orders N] [--seed S] [--months M] [--end YYYY-MM-DD] [--split settlement|marketplace] [--seller <slug> [--create]]   (demo settlement files and All Orders reports; with --seller also its catalog, costs, brand valuation sources and FBA stock history)',
+    'generate-demo --out <dir> [--orders N] [--seed S] [--months M] [--end YYYY-MM-DD] [--split settlement|marketplace] [--seller <slug> [--create]]   (demo settlement files and All Orders reports; with --seller also its catalog, costs, brand valuation sources, FBA stock history, ads and customer returns)',
   options: {
     out: { type: 'string' },
     orders: { type: 'string' },
@@ -82,10 +82,12 @@ export const generateDemoCommand: CliCommand = {
       await storeDemoValuationSources(db, sellerId, result.firstDay, result.lastDay, seed);
       const stockRows = await storeDemoInventory(db, sellerId, plan);
       const ads = await storeDemoAds(db, sellerId, plan);
+      const returns = await storeDemoReturns(db, sellerId, plan);
       stored.push(
         `Stored the catalog, costs of goods and brand valuation sources of seller ${sellerSlug.data} for the same period,`,
         `its daily FBA stock of the last ${DEMO_INVENTORY_DAYS} days (${stockRows} rows)`,
-        `and its advertising: ${ads.campaigns} campaigns, ${ads.campaignDays} campaign days, ${ads.asinDays} ASIN days.`,
+        `its advertising: ${ads.campaigns} campaigns, ${ads.campaignDays} campaign days, ${ads.asinDays} ASIN days,`,
+        `and the customer returns of its refunds (${returns} returns).`,
       );
     }
     return [

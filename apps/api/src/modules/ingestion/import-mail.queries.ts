@@ -18,6 +18,7 @@ export async function findImportResultRecipient(db: Database, importId: string) 
       ordersSkipped: imports.ordersSkipped,
       inventoryDay: imports.inventoryDay,
       inventoryRows: imports.inventoryRows,
+      returnRows: imports.returnRows,
       adRows: imports.adRows,
       adFirstDay: imports.adFirstDay,
       adLastDay: imports.adLastDay,

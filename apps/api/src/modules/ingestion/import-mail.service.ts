@@ -1,3 +1,4 @@
+import { ZImportKind } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
 import type { Env } from '../../platform/env.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -10,6 +11,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 function describeCounts(row: NonNullable<Awaited<ReturnType<typeof findImportResultRecipient>>>): string {
   if (row.kind === 'inventory')
     return `${plural(row.inventoryRows, 'SKU', 'SKUs')} stored for ${row.inventoryDay ?? 'its day'}`;
+  if (row.kind === 'fba-returns') return `${plural(row.returnRows, 'return', 'returns')} stored`;
   if (row.kind === 'ads-report') {
     const days = row.adFirstDay ? ` from ${row.adFirstDay} to ${row.adLastDay ?? row.adFirstDay}` : '';
     const synced =
@@ -48,7 +50,7 @@ export async function mailImportResult(
     importResultMail({
       fileName: row.fileName,
       sellerName: row.sellerName,
-      kind: row.kind === 'orders' || row.kind === 'inventory' || row.kind === 'ads-report' ? row.kind : 'settlement',
+      kind: ZImportKind.catch('settlement').parse(row.kind),
       status: row.status,
       counts: describeCounts(row),
       unreconciledSettlements: row.unreconciledSettlements.length,

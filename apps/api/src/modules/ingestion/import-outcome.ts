@@ -1,8 +1,8 @@
 // What an import of any report did: its status, the data lines read, what it
 // stored (settlements for settlement files, orders for orders reports, a day's
-// stock for FBA inventory reports; advertising reports record theirs on the
-// imports row as they store it) and, when it failed, why (nothing of a failed
-// file is stored).
+// stock for FBA inventory reports, returns for FBA customer returns reports;
+// advertising reports record theirs on the imports row as they store it) and,
+// when it failed, why (nothing of a failed file is stored).
 import type { TImportKind } from '@brandlens/contracts';
 import type { ImportError, UnreconciledSettlement } from './imports.queries.ts';
 
@@ -20,6 +20,8 @@ export interface ImportCounts {
   ordersSkipped: number;
   /** FBA inventory report: the SKU rows stored for its day. */
   inventoryRows: number;
+  /** FBA customer returns report: the returns stored (new or updated). */
+  returnRows: number;
 }
 
 export interface ImportOutcome extends ImportCounts {
@@ -38,6 +40,7 @@ export const NO_COUNTS: ImportCounts = {
   ordersUpdated: 0,
   ordersSkipped: 0,
   inventoryRows: 0,
+  returnRows: 0,
 };
 
 export function failedOutcome(kind: TImportKind, rowsRead: number, error: ImportError): ImportOutcome {

@@ -1,10 +1,11 @@
 // Runs one import (ADR 0011): claims it, runs the importer of its report kind
-// (settlement file or All Orders report, ADR 0022, FBA inventory report or advertising report)
-// with progress, and records the outcome. A run whose worker died is run again; an import that has ended
-// is left alone, so the job is idempotent.
+// (settlement file or All Orders report, ADR 0022, FBA inventory report, FBA
+// customer returns report or advertising report) with progress, and records the
+// outcome. A run whose worker died is run again; an import that has ended is
+// left alone, so the job is idempotent.
 import { rm, stat } from 'node:fs/promises';
 import type { Database } from '@brandlens/db';
-import type { TImportKind } from '@brandlens/contracts';
+import { ZImportKind, type TImportKind } from '@brandlens/contracts';
 import { AppError } from '../../platform/errors.ts';
 import { importAdReportFile } from './ads-report-import.service.ts';
 import { createProgressTracker, type ProgressListener, type ProgressTracker } from './import-progress.ts';
@@ -13,6 +14,8 @@ import { claimImport, finishImport, type ImportRow } from './imports.queries.ts'
 import { importInventoryFile } from './inventory-import.service.ts';
 import { placeInventoryReport, utcDay, type InventoryPlacement } from './inventory-upload.service.ts';
 import { importOrdersFile } from './orders-import.service.ts';
+import { importReturnsFile } from './returns-import.service.ts';
+import { placeReturnsReport } from './returns-upload.service.ts';
 import { importSettlementFile } from './settlement-import.service.ts';
 
 export interface RunImportOptions {
@@ -31,8 +34,7 @@ export async function runImport(
 ): Promise<ImportOutcome | undefined> {
   const row = await claimImport(db, importId, options.workerId ?? null);
   if (!row) return undefined;
-  const kind: TImportKind =
-    row.kind === 'orders' || row.kind === 'inventory' || row.kind === 'ads-report' ? row.kind : 'settlement';
+  const kind: TImportKind = ZImportKind.catch('settlement').parse(row.kind);
   const path = row.storagePath;
   const fileSize = path
     ? await stat(path).then(
@@ -56,6 +58,10 @@ export async function runImport(
         const placement = await placeInventoryFile(db, row);
         inventoryDay = placement.day;
         outcome = await importInventoryFile(db, target, placement, path, fileSize, progress);
+      } else if (kind === 'fba-returns') {
+        // A file the CLI names has no marketplace on its row: the seller's only one.
+        const marketplaceId = row.inventoryMarketplaceId ?? (await placeReturnsReport(db, row.sellerId, {}));
+        outcome = await importReturnsFile(db, { ...target, marketplaceId }, path, fileSize, progress);
       } else if (kind === 'ads-report') {
         outcome = await importAdReportFile(db, row, path, fileSize, progress);
       } else {
@@ -81,6 +87,7 @@ export async function runImport(
     ordersUpdated: outcome.ordersUpdated,
     ordersSkipped: outcome.ordersSkipped,
     inventoryRows: outcome.inventoryRows,
+    returnRows: outcome.returnRows,
     ...(inventoryDay ? { inventoryDay } : {}),
     errors: outcome.errors,
     unreconciledSettlements: outcome.unreconciledSettlements,
@@ -99,7 +106,7 @@ async function placeInventoryFile(db: Database, row: ImportRow): Promise<Invento
 /** An importer that threw: an FBA inventory or advertising report with no marketplace says so; anything else says what stays stored. */
 function stoppedOutcome(kind: TImportKind, progress: ProgressTracker, error: unknown): ImportOutcome {
   const rowsRead = progress.current().rowsRead;
-  if ((kind === 'inventory' || kind === 'ads-report') && error instanceof AppError) {
+  if ((kind === 'inventory' || kind === 'ads-report' || kind === 'fba-returns') && error instanceof AppError) {
     return failedOutcome(kind, rowsRead, { line: null, reason: error.message });
   }
   const kept = {
@@ -107,6 +114,7 @@ function stoppedOutcome(kind: TImportKind, progress: ProgressTracker, error: unk
     orders: 'Orders merged before stay complete; run the import again to finish it.',
     inventory: 'Nothing of this file was stored; run the import again.',
     'ads-report': 'Nothing of this file was stored; run the import again.',
+    'fba-returns': 'Nothing of this file was stored; run the import again.',
   }[kind];
   return failedOutcome(kind, rowsRead, {
     line: null,

@@ -143,6 +143,7 @@ export async function finishImport(
     ordersUpdated: number;
     ordersSkipped: number;
     inventoryRows: number;
+    returnRows: number;
     /** Set when the run decided the day (a report the CLI read); uploads have it from the start. */
     inventoryDay?: string;
     errors: ImportError[];

@@ -19,6 +19,7 @@ export function serializeImport(row: ImportRow): TImport {
     ordersSkipped: row.ordersSkipped,
     inventoryDay: row.inventoryDay,
     inventoryRows: row.inventoryRows,
+    returnRows: row.returnRows,
     adReportType: ZImport.shape.adReportType.catch(null).parse(row.adReportType),
     adRows: row.adRows,
     adFirstDay: row.adFirstDay,

@@ -1,17 +1,23 @@
 // Uploads and the import history of a seller. An upload is streamed to a file
 // under DATA_DIR/uploads (never held in memory), checked to be a settlement
-// flat file, an All Orders report, an FBA inventory report or a Sponsored
-// Products report of the advertising console (CSV or XLSX), recorded as a
-// queued import of that kind and handed to the worker. An FBA inventory report
-// is placed on a marketplace and a day first (inventory-upload.service.ts), an
-// advertising report on a marketplace (ads-report-upload.service.ts).
+// flat file, an All Orders report, an FBA inventory report, an FBA customer
+// returns report or a Sponsored Products report of the advertising console (CSV
+// or XLSX), recorded as a queued import of that kind and handed to the worker.
+// An FBA inventory report is placed on a marketplace and a day first
+// (inventory-upload.service.ts), an advertising report and a returns report on
+// a marketplace (ads-report-upload.service.ts, returns-upload.service.ts).
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { TImport } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
-import { detectReportType, UNKNOWN_REPORT_REASON } from '@brandlens/reporting-core';
+import {
+  detectReportType,
+  isCustomerReturnsHeader,
+  readCustomerReturnsHeader,
+  UNKNOWN_REPORT_REASON,
+} from '@brandlens/reporting-core';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
@@ -26,12 +32,13 @@ import {
 } from './inventory-upload.service.ts';
 import { serializeImport } from './imports.serializer.ts';
 import { importSettlementJob } from './jobs/import-settlement.job.ts';
+import { placeReturnsReport, RETURNS_REPORT_HINT } from './returns-upload.service.ts';
 import { receiveUploadFile, uploadsDirectory } from './upload-files.service.ts';
 
 export interface Upload {
   fileName: string;
   stream: Readable & { truncated?: boolean };
-  /** Text fields sent before the file: `marketplaceId` and `asOf` place an FBA inventory report, `marketplaceId` an advertising report. */
+  /** Text fields sent before the file: `marketplaceId` and `asOf` place an FBA inventory report, `marketplaceId` an advertising or returns report. */
   fields?: Record<string, string>;
 }
 
@@ -61,17 +68,27 @@ export async function createUploadImport(
     if (upload.stream.truncated) throw uploadTooLarge();
     const { size } = await stat(path);
     if (size === 0) throw uploadEmpty();
-    const header = detectReportType(await readFirstLine(path));
+    const firstLine = await readFirstLine(path);
+    // Checked first: detectReportType does not know the returns report.
+    const returnsHeader = isCustomerReturnsHeader(firstLine) ? readCustomerReturnsHeader(firstLine) : undefined;
+    if (returnsHeader && !returnsHeader.ok) throw uploadNotReport(returnsHeader.reason);
+    const header = returnsHeader ? ({ ok: true, kind: 'fba-returns' } as const) : detectReportType(firstLine);
     const adReport = header.ok ? undefined : await readAdReportUpload(path);
     if (adReport && !adReport.ok) throw uploadNotReport(adReport.reason);
     if (!header.ok && !adReport) {
       throw uploadNotReport(
-        header.reason === UNKNOWN_REPORT_REASON ? `${header.reason}. ${AD_REPORT_HINT}` : header.reason,
+        header.reason === UNKNOWN_REPORT_REASON
+          ? `${header.reason}. ${AD_REPORT_HINT} ${RETURNS_REPORT_HINT}`
+          : header.reason,
       );
     }
     const kind = header.ok ? header.kind : 'ads-report';
     const placement =
       kind === 'inventory' ? await placeInventoryReport(deps.db, seller.id, inventoryFields, now) : undefined;
+    const returnsPlacement =
+      kind === 'fba-returns'
+        ? { inventoryMarketplaceId: await placeReturnsReport(deps.db, seller.id, inventoryFields) }
+        : {};
     const adPlacement = adReport?.ok
       ? {
           inventoryMarketplaceId: await placeAdReport(deps.db, seller.id, inventoryFields),
@@ -87,6 +104,7 @@ export async function createUploadImport(
       createdByUserId: auth.user.id,
       ...(placement ? { inventoryDay: placement.day, inventoryMarketplaceId: placement.marketplaceId } : {}),
       ...adPlacement,
+      ...returnsPlacement,
     });
     await deps.jobs.send(importSettlementJob, { importId: row.id });
     return serializeImport((await findImport(deps.db, seller.id, row.id)) ?? row);

@@ -38,6 +38,15 @@ export const uploadStalled = (idleSeconds: number) =>
 export const inventoryFieldInvalid = (message: string) =>
   new AppError(422, 'IMPORT_INVENTORY_FIELD_INVALID', message, [message]);
 
+/** An FBA customer returns report names no marketplace, and the seller has none or several. */
+export const returnsMarketplaceRequired = (marketplaceIds: readonly string[]) => {
+  const message =
+    marketplaceIds.length === 0
+      ? 'Choose the marketplace of this FBA customer returns report (field marketplaceId): the report does not name it and the seller has no marketplace yet.'
+      : `Choose the marketplace of this FBA customer returns report (field marketplaceId): the report does not name it and the seller sells in ${marketplaceIds.length} marketplaces (${marketplaceIds.join(', ')}).`;
+  return new AppError(422, 'IMPORT_RETURNS_MARKETPLACE_REQUIRED', message, [message]);
+};
+
 /** An FBA inventory report names no marketplace, and the seller has none or several. */
 export const inventoryMarketplaceRequired = (marketplaceIds: readonly string[]) => {
   const message =

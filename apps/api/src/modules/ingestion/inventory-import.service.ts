@@ -13,7 +13,7 @@ import { failedOutcome, NO_COUNTS, type ImportOutcome } from './import-outcome.t
 import type { InventoryPlacement } from './inventory-upload.service.ts';
 
 /** Reading is the first half of the progress, storing the day the second (as for the other reports). */
-function countedStream(path: string, progress: ProgressTracker): Transform {
+export function countedStream(path: string, progress: ProgressTracker): Transform {
   let bytes = 0;
   let lines = 0;
   const counted = new Transform({

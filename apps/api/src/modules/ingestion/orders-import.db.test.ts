@@ -272,6 +272,7 @@ describe(`orders report import on ${testBackendName()}`, () => {
       ordersUpdated: 0,
       ordersSkipped: 0,
       inventoryRows: 0,
+      returnRows: 0,
       errors: [],
     });
     expect(await storedOrders(sellerId)).toEqual([

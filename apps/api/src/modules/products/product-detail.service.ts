@@ -1,6 +1,6 @@
 // One product's page: filters → its statements per month and week (P&L pipeline, its SKU's
-// rollups only), stock, rank, reviews, traffic and the ads of its ASIN in one snapshot →
-// the trend, the period's figures and the events computed from them. docs/products.md.
+// rollups only), stock, rank, reviews, traffic, the ads of its ASIN and its listing's content
+// changes in one snapshot → the trend, the period's figures and the events. docs/products.md.
 import type { TProductDetail, TProductDetailQuery } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
 import { percentOf, perUnit, productEvents, weekOf, type Statement } from '@brandlens/reporting-core';
@@ -10,6 +10,8 @@ import { findAsinTableRows } from '../advertising/ad-asins.queries.ts';
 import { assertRatesFound, figuresOf, NET_SALES_LINES } from '../advertising/ad-figures.serializer.ts';
 import { todayUtc } from '../profit-loss/profit-loss-params.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
+import { findContentChanges, hasCatalogItem } from './product-content.queries.ts';
+import { contentEventsOf } from './product-content.serializer.ts';
 import { PRODUCTS_READ_DEADLINE_MS, resolveProductFilters } from './product-filters.ts';
 import {
   findLatestReviews,
@@ -106,6 +108,8 @@ export async function getProductDetail(
       reviews: await findLatestReviews(reader, span),
       traffic: await findTrafficDays(reader, span),
       ads: await adsOf(reader, span, filters.currency),
+      contentChanges: await findContentChanges(reader, span),
+      isContentTracked: await hasCatalogItem(reader, span),
     };
   });
   const { product, statements, stock, ranks, reviews, traffic } = read;
@@ -146,6 +150,7 @@ export async function getProductDetail(
     rank: lastRank ?? null,
     reviews,
     events: productEvents(weeksOf(statements), stock, rankWeeks(ranks)),
-    isContentTracked: false,
+    contentEvents: contentEventsOf(read.contentChanges),
+    isContentTracked: read.isContentTracked,
   };
 }

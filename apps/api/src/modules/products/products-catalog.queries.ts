@@ -3,6 +3,7 @@
 import {
   catalogItems,
   fbaInventoryDaily,
+  marketplaces,
   productCategoryRanks,
   productReviewSnapshots,
   products,
@@ -99,4 +100,15 @@ export async function findProductFacts(reader: DatabaseReader, filter: FactsFilt
     rating: row.rating,
     ratingCount: row.rating_count === null ? null : Number(row.rating_count),
   }));
+}
+
+/** The names of the given marketplaces, as the page's marketplace picker shows them (a reference table). */
+export async function findMarketplaceNames(
+  reader: DatabaseReader,
+  marketplaceIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (marketplaceIds.length === 0) return new Map();
+  const { rows } = await reader.execute<{ id: string; name: string }>(sql`
+    select m.id, m.name from ${marketplaces} m where m.id = any(${sql.param([...marketplaceIds])}::text[])`);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -150,7 +150,72 @@ describe(`products over HTTP on ${testBackendName()}`, () => {
         changePercent: '-40.00',
       },
     ]);
-    expect(body.isContentTracked).toBe(false);
+    // The catalog has read MUG-1's listing: its content changes are recorded (none yet).
+    expect(body.contentEvents).toEqual([]);
+    expect(body.isContentTracked).toBe(true);
+  });
+
+  it("lists the listing's content changes of the period, by the marketplace's day, newest first", async () => {
+    const change = (asin: string, field: string, before: unknown, after: unknown, seenAt: string) =>
+      database.pool.query(
+        `insert into catalog_item_changes (seller_id, marketplace_id, asin, field, before, after, seen_at)
+         values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
+        [sellerId, US, asin, field, JSON.stringify(before), JSON.stringify(after), seenAt],
+      );
+    const image = (link: string, size: number) => ({ variant: 'MAIN', link, width: size, height: size });
+    // 23:30 in Los Angeles on 02-29: before the period.
+    await change('B0MUG00001', 'title', 'Mug', 'Stoneware mug', '2024-03-01T07:30:00Z');
+    await change('B0MUG00001', 'title', 'Stoneware mug', 'Stoneware Mug', '2024-03-10T12:00:00Z');
+    await change(
+      'B0MUG00001',
+      'bullet_points',
+      ['Holds 350 ml'],
+      ['Holds 350 ml', 'Dishwasher safe'],
+      '2024-03-10T12:00:00Z',
+    );
+    // 20:00 in Los Angeles on 03-31.
+    await change(
+      'B0MUG00001',
+      'main_image_url',
+      'https://images.example/old.jpg',
+      'https://images.example/B0MUG00001.jpg',
+      '2024-04-01T03:00:00Z',
+    );
+    await change(
+      'B0MUG00001',
+      'images',
+      [image('https://images.example/old-s.jpg', 75), image('https://images.example/old.jpg', 1500)],
+      [
+        image('https://images.example/B0MUG00001.jpg', 1500),
+        { ...image('https://images.example/pt01.jpg', 2000), variant: 'PT01' },
+      ],
+      '2024-04-01T03:00:00Z',
+    );
+    await change('B0MUG00001', 'brand', 'Hearth', 'Hearth Home', '2024-05-02T12:00:00Z');
+    await change('B0CUP00002', 'title', 'Cup', 'Espresso Cup', '2024-03-15T12:00:00Z');
+
+    const body = (await get(`/product-details/${ids['MUG-1']}?${PERIOD}`)).json();
+    expect(body.contentEvents).toEqual([
+      {
+        ...{ field: 'images', day: '2024-03-31', seenAt: '2024-04-01T03:00:00.000Z' },
+        before: ['https://images.example/old.jpg'],
+        after: ['https://images.example/B0MUG00001.jpg', 'https://images.example/pt01.jpg'],
+      },
+      {
+        ...{ field: 'mainImage', day: '2024-03-31', seenAt: '2024-04-01T03:00:00.000Z' },
+        ...{ before: 'https://images.example/old.jpg', after: 'https://images.example/B0MUG00001.jpg' },
+      },
+      {
+        ...{ field: 'bulletPoints', day: '2024-03-10', seenAt: '2024-03-10T12:00:00.000Z' },
+        ...{ before: ['Holds 350 ml'], after: ['Holds 350 ml', 'Dishwasher safe'] },
+      },
+      {
+        ...{ field: 'title', day: '2024-03-10', seenAt: '2024-03-10T12:00:00.000Z' },
+        ...{ before: 'Stoneware mug', after: 'Stoneware Mug' },
+      },
+    ]);
+    // Another seller's caller sees nothing of it.
+    expect((await get(`/product-details/${ids['MUG-1']}?${PERIOD}`, bob.cookie)).statusCode).toBe(404);
   });
 
   it('charts one metric per month or day, null where nothing was reported', async () => {

@@ -4,6 +4,10 @@ import type { TPlan, TUserRole } from '@brandlens/contracts';
 export interface AuthContext {
   sessionId: string;
   isAdminSession: boolean;
+  /** Log in as: the admin who opened this session of another user; null for a user's own session. */
+  impersonatorUserId: string | null;
+  /** That admin's email, for the banner; null with impersonatorUserId. */
+  impersonatorEmail: string | null;
   user: {
     id: string;
     email: string;
@@ -16,4 +20,12 @@ export interface AuthContext {
     defaultCurrencyCode: string;
   };
   organization: { id: string; name: string; slug: string; plan: TPlan; stripeSubscriptionId: string | null };
+}
+
+/**
+ * Admin access: an admin's own admin session. A session opened by log in as is marked an admin
+ * session (banner, no terms prompt) yet is the user's, so it gets only what the user gets.
+ */
+export function hasAdminAccess(auth: AuthContext | null): boolean {
+  return auth !== null && auth.isAdminSession && auth.user.isAdmin && auth.impersonatorUserId === null;
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, organizations, sessions, sql, users, type Database
 import type { AuthContext } from './auth-context.ts';
 
 const TOUCH_INTERVAL = sql`interval '5 minutes'`;
+const impersonators = sql.identifier('impersonators');
 
 /** The live session of a token hash, with its user and organization; undefined when expired or revoked. */
 export async function findLiveSession(db: Database, tokenHash: string): Promise<AuthContext | undefined> {
@@ -9,6 +10,9 @@ export async function findLiveSession(db: Database, tokenHash: string): Promise<
     .select({
       sessionId: sessions.id,
       isAdminSession: sessions.isAdminSession,
+      impersonatorUserId: sessions.impersonatorUserId,
+      impersonatorEmail: sql<string | null>`(select ${impersonators}.email from ${users} as ${impersonators}
+        where ${impersonators}.id = ${sessions.impersonatorUserId})`,
       lastSeenAt: sessions.lastSeenAt,
       user: {
         id: users.id,

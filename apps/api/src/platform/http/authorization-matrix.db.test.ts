@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../../routes.ts';
 import { startFakeProviders, type FakeProviders } from '../../test/fake-providers.ts';
 import { accountRoutes } from '../../test/matrix-account-routes.ts';
+import { adminRoutes } from '../../test/matrix-admin-routes.ts';
 import { sellerRoutes } from '../../test/matrix-seller-routes.ts';
 import {
   ALIKE,
@@ -28,7 +29,7 @@ import type { Route } from './define-route.ts';
 // session, SPEC §6's refusals for operations users, another organisation's things answering
 // exactly as missing ones, and no word or id of the other organisation in any answer. A route
 // without an entry in the table fails here, so a new route cannot skip the matrix.
-const TABLE: Record<string, MatrixEntry> = { ...accountRoutes, ...sellerRoutes };
+const TABLE: Record<string, MatrixEntry> = { ...accountRoutes, ...adminRoutes, ...sellerRoutes };
 const TABLE_FILES = 'apps/api/src/test/matrix-account-routes.ts or matrix-seller-routes.ts';
 const keyOf = (route: Route) => `${route.contract.method} ${route.contract.path}`;
 

@@ -5,7 +5,7 @@ import { MESSAGES, type Contract } from '@brandlens/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import type { AuthContext } from '../auth/auth-context.ts';
+import { hasAdminAccess, type AuthContext } from '../auth/auth-context.ts';
 import { resolveAuth } from '../auth/resolve-auth.ts';
 import { isDatabaseUnavailable } from '../db-errors.ts';
 import { requireVerifiedEmail } from '../auth/verified-email.ts';
@@ -21,7 +21,8 @@ export type RouteResult<C extends Contract> = {
 /**
  * public: anyone (the caller is resolved when a session cookie is present);
  * user: a live session, else 401 'Invalid session';
- * admin: an admin session, else 401 'Invalid session' without a session, 403 'Forbidden' with another one.
+ * admin: an admin's own admin session (not one opened by log in as), else 401 'Invalid session'
+ * without a session, 403 'Forbidden' with another one.
  */
 export type Access = 'public' | 'user' | 'admin';
 
@@ -77,7 +78,8 @@ async function resolveCaller(access: Access, request: FastifyRequest, deps: AppD
 async function authorize(access: Access, request: FastifyRequest, deps: AppDeps): Promise<AuthContext | null> {
   const auth = await resolveCaller(access, request, deps);
   if (access !== 'public' && !auth) throw new AppError(401, 'INVALID_SESSION', MESSAGES.invalidSession);
-  if (access === 'admin' && !auth?.isAdminSession) throw new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
+  // A session opened by log in as is flagged an admin session, yet it is the user's: no admin access.
+  if (access === 'admin' && !hasAdminAccess(auth)) throw new AppError(403, 'FORBIDDEN', MESSAGES.forbidden);
   return auth;
 }
 

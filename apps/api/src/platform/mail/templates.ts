@@ -84,7 +84,7 @@ export function invitationAcceptedMail(inviteeEmail: string, organizationName: s
 export interface ImportResult {
   fileName: string;
   sellerName: string;
-  kind: 'settlement' | 'orders' | 'inventory' | 'ads-report';
+  kind: 'settlement' | 'orders' | 'inventory' | 'ads-report' | 'fba-returns';
   status: 'succeeded' | 'failed';
   /** What was stored, in the terms of the report, e.g. '2 settlements imported, 1 already imported'. */
   counts: string;
@@ -101,6 +101,7 @@ export function importResultMail(result: ImportResult): MailContent {
     orders: 'All Orders report',
     inventory: 'FBA inventory report',
     'ads-report': 'advertising report',
+    'fba-returns': 'FBA customer returns report',
   }[result.kind];
   const action = result.url ? { label: 'Open the imports', url: result.url } : undefined;
   if (result.status === 'failed') {

@@ -1,12 +1,13 @@
-import type { AuthContext } from '../auth/auth-context.ts';
+import { hasAdminAccess, type AuthContext } from '../auth/auth-context.ts';
 
 const brand: unique symbol = Symbol('SellerScope');
 
 /**
  * Which sellers a caller may see: their organization's, or every seller for
- * an admin session. Seller queries take a scope, never a bare organization id,
- * and a scope can only be made from a resolved session, so no query can skip
- * the tenancy check by accident.
+ * an admin's own admin session (one opened by log in as sees what the user
+ * sees). Seller queries take a scope, never a bare organization id, and a
+ * scope can only be made from a resolved session, so no query can skip the
+ * tenancy check by accident.
  */
 export interface SellerScope {
   readonly [brand]: true;
@@ -15,7 +16,7 @@ export interface SellerScope {
 }
 
 export function sellerScopeFor(auth: AuthContext): SellerScope {
-  return { [brand]: true, organizationId: auth.isAdminSession ? null : auth.organization.id };
+  return { [brand]: true, organizationId: hasAdminAccess(auth) ? null : auth.organization.id };
 }
 
 /**

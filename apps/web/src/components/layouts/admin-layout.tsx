@@ -10,6 +10,7 @@ const sections = [
   { label: 'Organizations', to: paths.admin.organizations.getHref(), end: false },
   { label: 'Sellers', to: paths.admin.sellers.getHref(), end: false },
   { label: 'Users', to: paths.admin.users.getHref(), end: false },
+  { label: 'Audit log', to: paths.admin.audit.getHref(), end: false },
 ] as const;
 
 export function AdminLayout() {
@@ -19,7 +20,8 @@ export function AdminLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" gap="lg" wrap="nowrap">
           <BrandLogo />
-          <Badge color="orange" variant="light">
+          {/* On a phone the sections need the room; the header's nav then scrolls sideways. */}
+          <Badge color="orange" variant="light" visibleFrom="sm">
             Admin
           </Badge>
           <nav aria-label="Admin sections" className={classes.nav}>

@@ -74,6 +74,7 @@ describe('reading a notification', () => {
       'health',
       'inventory',
       'orders',
+      'returns',
       'settlements',
       'traffic',
     ]);

@@ -21,6 +21,7 @@ export const REPORT_TYPE_STEPS: Readonly<Record<string, TSyncStep>> = {
   GET_SALES_AND_TRAFFIC_REPORT: 'traffic',
   GET_V2_SELLER_PERFORMANCE_REPORT: 'health',
   GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA: 'inventory',
+  GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA: 'returns',
 };
 
 const ZId = z.string().trim().min(1).max(200);

@@ -1,13 +1,11 @@
 import { RouteTitle } from '../../../components/layouts/route-title';
-import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { AdminHome } from '../../../features/admin-audit/components/admin-home';
 
 export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>
-        Counts of organizations, sellers and users and shortcuts into each list will appear here.
-      </EmptyStateCard>
+      <AdminHome />
     </>
   );
 }

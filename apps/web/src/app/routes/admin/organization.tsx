@@ -1,16 +1,14 @@
 import { useParams } from 'react-router';
 import { RouteTitle } from '../../../components/layouts/route-title';
-import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { OrganizationPage } from '../../../features/admin-organizations/components/organization-page';
 
 export function Component() {
-  const { organizationIdOrSlug } = useParams();
+  const { organizationIdOrSlug = '' } = useParams();
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard heading={organizationIdOrSlug}>
-        The organization's name, plan, members and sellers will appear here, with actions to change the plan and add
-        sellers.
-      </EmptyStateCard>
+      {/* Keyed: another organization starts with fresh forms and dialogs. */}
+      <OrganizationPage key={organizationIdOrSlug} idOrSlug={organizationIdOrSlug} />
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { RouteTitle } from '../../../components/layouts/route-title';
-import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { OrganizationsPage } from '../../../features/admin-organizations/components/organizations-page';
 
 export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>
-        Every organization with its plan, members and sellers will be listed here, with search and paging.
-      </EmptyStateCard>
+      <OrganizationsPage />
     </>
   );
 }

@@ -1,15 +1,14 @@
 import { useParams } from 'react-router';
 import { RouteTitle } from '../../../components/layouts/route-title';
-import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { AdminSellerDetail } from '../../../features/admin-sellers/components/admin-seller-detail';
 
 export function Component() {
-  const { sellerId } = useParams();
+  const { sellerId = '' } = useParams();
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard heading={sellerId}>
-        The seller's details, its organizations and its alerting account will appear here.
-      </EmptyStateCard>
+      {/* Keyed so a different seller starts with fresh forms. */}
+      <AdminSellerDetail key={sellerId} sellerId={sellerId} />
     </>
   );
 }

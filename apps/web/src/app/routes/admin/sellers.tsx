@@ -1,13 +1,11 @@
 import { RouteTitle } from '../../../components/layouts/route-title';
-import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { AdminSellersList } from '../../../features/admin-sellers/components/admin-sellers-list';
 
 export function Component() {
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard>
-        Every seller with its organizations, connected accounts and listing optimisation setting will be listed here.
-      </EmptyStateCard>
+      <AdminSellersList />
     </>
   );
 }

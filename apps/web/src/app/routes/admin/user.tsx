@@ -1,16 +1,14 @@
 import { useParams } from 'react-router';
 import { RouteTitle } from '../../../components/layouts/route-title';
-import { EmptyStateCard } from '../../../components/ui/empty-state-card';
+import { AdminUserDetail } from '../../../features/admin-users/components/admin-user-detail';
 
 export function Component() {
-  const { userId } = useParams();
+  const { userId = '' } = useParams();
   return (
     <>
       <RouteTitle />
-      <EmptyStateCard heading={userId}>
-        The user's profile and email subscription settings will appear here, with actions to edit, delete or send a
-        daily alert summary.
-      </EmptyStateCard>
+      {/* Keyed so a different user starts with fresh forms. */}
+      <AdminUserDetail key={userId} userId={userId} />
     </>
   );
 }

@@ -24,6 +24,7 @@ const runningImport = {
   ordersSkipped: 0,
   inventoryDay: null,
   inventoryRows: 0,
+  returnRows: 0,
   adReportType: null,
   adRows: 0,
   adFirstDay: null,

@@ -31,6 +31,23 @@ const figures = (patch: Partial<TSatisfactionFigures> = {}): TSatisfactionFigure
   estimated: false,
   ...patch,
 });
+const share = (reason: string, label: string, units: number, fraction: string) => ({
+  reason,
+  label,
+  units,
+  share: fraction,
+});
+const NO_REASONS = { reportedReturns: 0, topReturnReasons: [] };
+const ACME_REASONS = {
+  reportedReturns: 4,
+  topReturnReasons: [
+    share('DEFECTIVE', 'Defective or does not work', 3, '0.750000'),
+    share('NOT_AS_DESCRIBED', 'Not as described', 1, '0.250000'),
+  ],
+};
+const NO_REPORT =
+  'Return reasons appear once the FBA customer returns report is synced from Seller Central or uploaded in Imports.';
+
 const trend: TCustomerSatisfactionTrend = {
   sellerId: 'acme',
   brand: { key: 'all', name: 'All Brands' },
@@ -46,8 +63,8 @@ const trend: TCustomerSatisfactionTrend = {
   ],
   totals: figures(),
   brands: [
-    { key: 'Acme', name: 'Acme', ...figures({ unitsSold: 5, returnRate: '0.200000' }) },
-    { key: '', name: 'No brand', ...figures({ ratingCount: 0, unitsSold: 4, unitsReturned: 0 }) },
+    { key: 'Acme', name: 'Acme', ...figures({ unitsSold: 5, returnRate: '0.200000' }), ...ACME_REASONS },
+    { key: '', name: 'No brand', ...figures({ ratingCount: 0, unitsSold: 4, unitsReturned: 0 }), ...NO_REASONS },
   ],
   products: [
     {
@@ -58,9 +75,25 @@ const trend: TCustomerSatisfactionTrend = {
       title: 'Trail mug',
       brandName: 'Acme',
       ...figures({ unitsSold: 5 }),
+      ...ACME_REASONS,
     },
   ],
-  returnReasons: { available: false, message: 'Return reasons come from the FBA customer returns report.' },
+  returnReasonsSource: null,
+  returnReasons: { available: false, message: NO_REPORT, units: 0, reasons: [] },
+};
+const withReasons: TCustomerSatisfactionTrend = {
+  ...trend,
+  returnReasonsSource: 'sp-api',
+  returnReasons: {
+    available: true,
+    message: null,
+    units: 9,
+    reasons: [
+      share('DEFECTIVE', 'Defective or does not work', 3, '0.333333'),
+      share('APPAREL_TOO_SMALL', 'Too small', 2, '0.222222'),
+      share('NEW_CODE_XYZ', 'NEW_CODE_XYZ', 1, '0.111111'),
+    ],
+  },
 };
 
 describe('CustomerSatisfactionSection', () => {
@@ -79,7 +112,8 @@ describe('CustomerSatisfactionSection', () => {
     expect(screen.getByRole('img', { name: 'Negative-review rate and return rate per month' }).textContent).toContain(
       '"data":[null,30]',
     );
-    expect(screen.getByTestId('return-reasons').textContent).toContain('FBA customer returns report');
+    expect(screen.getByTestId('return-reasons').textContent).toContain(NO_REPORT);
+    expect(screen.queryByRole('table', { name: 'Return reasons' })).toBeNull();
     const brands = within(screen.getByRole('table', { name: 'Customer satisfaction per brand' }));
     expect(brands.getByText('No brand')).toBeTruthy();
     expect(api.callsTo(TREND)).toHaveLength(1);
@@ -92,6 +126,20 @@ describe('CustomerSatisfactionSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show all products' }));
     await waitFor(() => expect(screen.queryByTestId('asin-filter')).toBeNull(), SLOW);
   }, 30_000); // three tables of eleven columns render slowly on jsdom
+
+  it('shows the return reasons with units and share, and the top reasons per brand', async () => {
+    stubApi({ [TREND]: withReasons, 'GET /v2/sellers/acme/marketplaces': { marketplaces: [] } });
+    renderWithProviders(<CustomerSatisfactionSection sellerId="acme" brand="all" />);
+    const reasons = within(await screen.findByRole('table', { name: 'Return reasons' }, SLOW));
+    const row = (name: string) => reasons.getByText(name).closest('tr')?.textContent?.replace(/\s+/g, ' ');
+    expect(row('Defective or does not work')).toContain('DEFECTIVE');
+    expect(row('Defective or does not work')).toContain('33.3 %');
+    expect(row('Too small')).toContain('22.2 %');
+    expect(reasons.getByTestId('totals-row').textContent).toContain('9');
+    expect(screen.getByTestId('return-reasons').textContent).toContain('synced from Seller Central');
+    const brands = within(screen.getByRole('table', { name: 'Customer satisfaction per brand' }));
+    expect(brands.getByText('Defective or does not work 75.0 %, Not as described 25.0 %')).toBeTruthy();
+  }, 30_000);
 
   it('says what to do when there is nothing to show', async () => {
     stubApi({

@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/format/format-date-time';
 import { useMarketplaces } from '../../../lib/sellers/list-marketplaces';
 import { useCustomerSatisfactionTrend } from '../api/get-customer-satisfaction-trend';
 import { SATISFACTION_PERIOD_OPTIONS, useSatisfactionFilters } from '../utils/satisfaction-filters';
+import { ReturnReasonsBlock } from './return-reasons-block';
 import { SatisfactionSummary } from './satisfaction-summary';
 import { SatisfactionBrandTable, SatisfactionMonthTable, SatisfactionProductTable } from './satisfaction-tables';
 
@@ -92,6 +93,7 @@ export function CustomerSatisfactionSection({ sellerId, brand }: SectionProps) {
           </Title>
           <SatisfactionProductTable data={data} onSelectAsin={(asin) => setFilters({ asin })} />
         </Stack>
+        <ReturnReasonsBlock data={data} />
       </Stack>
     );
   }

@@ -1,5 +1,5 @@
 import type { TCustomerSatisfactionTrend } from '@brandlens/contracts';
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { LineChart } from '../../../components/charts/line-chart';
 import { formatDate } from '../../../lib/format/format-date-time';
@@ -24,7 +24,7 @@ function Tile({ label, value, caption }: { label: string; value: string; caption
   );
 }
 
-/** The period's headline figures, the two monthly charts and where the return reasons come from. */
+/** The period's headline figures and the two monthly charts. */
 export function SatisfactionSummary({ data }: { data: TCustomerSatisfactionTrend }) {
   const { totals } = data;
   const volumeOption = useMemo(() => buildReviewVolumeOption(data.months), [data.months]);
@@ -72,9 +72,6 @@ export function SatisfactionSummary({ data }: { data: TCustomerSatisfactionTrend
           <LineChart option={ratesOption} label="Negative-review rate and return rate per month" height={280} />
         </Stack>
       </SimpleGrid>
-      <Alert variant="light" color="gray" title="Return reasons" data-testid="return-reasons">
-        {data.returnReasons.message}
-      </Alert>
     </Stack>
   );
 }

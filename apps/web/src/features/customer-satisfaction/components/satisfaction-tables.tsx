@@ -8,6 +8,7 @@ import { Anchor } from '@mantine/core';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import type { DataTableColumn } from '../../../components/ui/data-table/data-table.types';
+import { returnReasonColumns } from '../utils/return-reason-columns';
 import { satisfactionFigureColumns } from '../utils/satisfaction-columns';
 
 const NO_BRAND = 'No brand';
@@ -40,6 +41,7 @@ export function SatisfactionBrandTable({ data }: { data: TCustomerSatisfactionTr
     () => [
       { id: 'brand', header: 'Brand', kind: 'text', accessor: (row) => row.name || NO_BRAND },
       ...satisfactionFigureColumns<TSatisfactionBrandRow>(data.totals),
+      ...returnReasonColumns<TSatisfactionBrandRow>(data.returnReasons.available),
     ],
     [data],
   );
@@ -90,6 +92,7 @@ export function SatisfactionProductTable({ data, onSelectAsin }: ProductTablePro
       { id: 'brand', header: 'Brand', kind: 'text', accessor: (row) => row.brandName ?? NO_BRAND },
       { id: 'marketplace', header: 'Marketplace', kind: 'text', accessor: (row) => row.marketplaceId },
       ...satisfactionFigureColumns<TSatisfactionProductRow>(data.totals),
+      ...returnReasonColumns<TSatisfactionProductRow>(data.returnReasons.available),
     ],
     [data, onSelectAsin],
   );

@@ -22,6 +22,7 @@ const anImport = (overrides: Partial<TImport>): TImport => ({
   ordersSkipped: 0,
   inventoryDay: null,
   inventoryRows: 0,
+  returnRows: 0,
   adReportType: null,
   adRows: 0,
   adFirstDay: null,

@@ -20,6 +20,7 @@ const succeeded: TImport = {
   ordersSkipped: 0,
   inventoryDay: null,
   inventoryRows: 0,
+  returnRows: 0,
   adReportType: null,
   adRows: 0,
   adFirstDay: null,

@@ -1,5 +1,9 @@
 import type { TImport, TMarketplace } from '@brandlens/contracts';
-import { FBA_INVENTORY_REPORT_COLUMNS, ORDERS_REPORT_COLUMNS } from '@brandlens/reporting-core';
+import {
+  FBA_CUSTOMER_RETURNS_COLUMNS,
+  FBA_INVENTORY_REPORT_COLUMNS,
+  ORDERS_REPORT_COLUMNS,
+} from '@brandlens/reporting-core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
@@ -24,6 +28,7 @@ const base: TImport = {
   ordersSkipped: 0,
   inventoryDay: null,
   inventoryRows: 0,
+  returnRows: 0,
   adReportType: null,
   adRows: 0,
   adFirstDay: null,
@@ -243,6 +248,53 @@ describe('ReportUpload', () => {
     expect(
       await screen.findByText('Sponsored Products campaign report imported: 31 day rows, 1 Oct\u201331 Oct 2026.'),
     ).toBeTruthy();
+  });
+
+  it('asks an FBA customer returns report for its marketplace, sends it first and says how many returns it stored', async () => {
+    const returnsImport: TImport = { ...base, kind: 'fba-returns', fileName: 'returns.txt' };
+    stubApi({
+      'GET /v2/sellers/acme/imports': { imports: [] },
+      'GET /v2/sellers/acme/marketplaces': {
+        marketplaces: [
+          {
+            marketplaceId: 'A1PA6795UKMFR9',
+            marketplaceName: 'Amazon.de',
+            domainName: 'amazon.de',
+            countryCode: 'DE',
+            defaultCurrencyCode: 'EUR',
+            defaultLocale: 'de_DE',
+            region: 'eu',
+            listingOptimizationEnabled: true,
+          },
+        ],
+      },
+      [`GET /v2/sellers/acme/imports/${importId}`]: {
+        ...returnsImport,
+        status: 'succeeded',
+        rowsRead: 1204,
+        percent: 100,
+        returnRows: 1182,
+      },
+    });
+    const xhr = stubXhr();
+    renderWithProviders(<ReportUpload sellerId="acme" />);
+    const report = `\uFEFF${FBA_CUSTOMER_RETURNS_COLUMNS.join('\t')}\r\n`;
+    fireEvent.change(screen.getByLabelText('Report file'), { target: { files: [new File([report], 'returns.txt')] } });
+    expect(await screen.findByText(/This is an FBA customer returns report/)).toBeTruthy();
+    await screen.findByRole('option', { name: 'Amazon.de (DE)' });
+    fireEvent.change(screen.getByLabelText(/Marketplace/), { target: { value: 'A1PA6795UKMFR9' } });
+    expect(screen.queryByLabelText(/Stock date/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload report' }));
+
+    const request = await xhr.findLatest();
+    expect(
+      [...(request.body?.entries() ?? [])].map(([name, value]) => [name, typeof value === 'string' ? value : 'file']),
+    ).toEqual([
+      ['marketplaceId', 'A1PA6795UKMFR9'],
+      ['file', 'file'],
+    ]);
+    request.respond(202, returnsImport);
+    expect(await screen.findByText('FBA customer returns report imported: 1,182 returns stored.')).toBeTruthy();
   });
 
   it('offers no day or marketplace for the other reports, and sends the file alone', async () => {

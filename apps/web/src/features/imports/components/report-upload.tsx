@@ -10,6 +10,7 @@ import { readReportFileKind, todayUtc } from '../utils/report-file-kind';
 import { AdReportFields } from './ad-report-fields';
 import { ImportProgress } from './import-progress';
 import { InventoryReportFields, type InventoryReportPlacement } from './inventory-report-fields';
+import { ReturnsReportFields } from './returns-report-fields';
 
 const percentOf = ({ loaded, total }: UploadProgress): number =>
   total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
@@ -21,10 +22,11 @@ interface ChosenFile {
 }
 
 /**
- * Pick or drop a settlement flat file, an All Orders report, an FBA inventory report or an
- * advertising console report (the server tells them apart by their header), watch the bytes go up,
- * then the import's own progress. An FBA inventory report also gets its day and marketplace, an
- * advertising report its marketplace, which the reports themselves lack.
+ * Pick or drop a settlement flat file, an All Orders report, an FBA inventory report, an FBA
+ * customer returns report or an advertising console report (the server tells them apart by their
+ * header), watch the bytes go up, then the import's own progress. An FBA inventory report also gets
+ * its day and marketplace, an advertising or returns report its marketplace, which the reports
+ * themselves lack.
  * The chosen file and the bytes sent are UI state; the import itself lives in the query cache.
  */
 export function ReportUpload({ sellerId }: { sellerId: string }) {
@@ -36,6 +38,7 @@ export function ReportUpload({ sellerId }: { sellerId: string }) {
   const file = chosen?.file ?? null;
   const isInventory = chosen?.kind === 'inventory';
   const isAdReport = chosen?.kind === 'ads-report';
+  const isReturnsReport = chosen?.kind === 'fba-returns';
 
   const choose = (next: File | null) => {
     setChosen(next ? { file: next, kind: undefined } : null);
@@ -53,7 +56,7 @@ export function ReportUpload({ sellerId }: { sellerId: string }) {
     const marketplaceField = placement.marketplaceId ? { marketplaceId: placement.marketplaceId } : {};
     const fields = isInventory
       ? { asOf: placement.asOf, ...marketplaceField }
-      : isAdReport
+      : isAdReport || isReturnsReport
         ? marketplaceField
         : undefined;
     createImport.mutate(
@@ -89,8 +92,9 @@ export function ReportUpload({ sellerId }: { sellerId: string }) {
           </label>
           <Text size="sm" c="dimmed">
             Drop a settlement flat file (V2 or V1), an All Orders report (for the order-date P&amp;L), an FBA inventory
-            report (stock per SKU), .txt, .tsv or .csv, or a Sponsored Products report of the advertising console (.csv
-            or .xlsx), here or choose one. The first line tells which report it is. Files of any size are streamed.
+            report (stock per SKU), an FBA customer returns report (return reasons), .txt, .tsv or .csv, or a Sponsored
+            Products report of the advertising console (.csv or .xlsx), here or choose one. The first line tells which
+            report it is. Files of any size are streamed.
           </Text>
           <input
             id={inputId}
@@ -106,6 +110,14 @@ export function ReportUpload({ sellerId }: { sellerId: string }) {
               value={placement}
               onChange={setPlacement}
               maxDay={todayUtc()}
+              disabled={createImport.isPending}
+            />
+          ) : null}
+          {isReturnsReport ? (
+            <ReturnsReportFields
+              sellerId={sellerId}
+              marketplaceId={placement.marketplaceId}
+              onChange={(marketplaceId) => setPlacement((current) => ({ ...current, marketplaceId }))}
               disabled={createImport.isPending}
             />
           ) : null}

@@ -44,8 +44,11 @@ describe('describe-import', () => {
       adFirstDay: null,
       adLastDay: null,
       adDaysSkipped: 0,
+      returnRows: 182,
     };
     expect(describeImportCounts({ kind: 'settlement', ...counts })).toBe('2 settlements imported');
+    expect(describeImportCounts({ kind: 'fba-returns', ...counts })).toBe('182 returns stored');
+    expect(describeImportCounts({ kind: 'fba-returns', ...counts, returnRows: 1 })).toBe('1 return stored');
     expect(describeImportCounts({ kind: 'orders', ...counts })).toBe('5 orders imported');
     expect(describeImportCounts({ kind: 'inventory', ...counts })).toBe('212 SKUs stored for 25 Nov 2026');
   });

@@ -36,6 +36,7 @@ export const reportKindLabels: Record<TImportKind, string> = {
   orders: 'All Orders report',
   inventory: 'FBA inventory report',
   'ads-report': 'Advertising report',
+  'fba-returns': 'FBA customer returns report',
 };
 
 type TAdReportType = NonNullable<TImport['adReportType']>;
@@ -92,6 +93,10 @@ export function describeInventoryCounts(entry: Pick<TImport, 'inventoryRows' | '
   return entry.inventoryDay ? `${stored} for ${formatDate(entry.inventoryDay)}` : stored;
 }
 
+/** '182 returns stored' — what an FBA customer returns report import stored (new or updated). */
+export const describeReturnCounts = (entry: Pick<TImport, 'returnRows'>): string =>
+  `${countFormat.format(entry.returnRows)} ${entry.returnRows === 1 ? 'return' : 'returns'} stored`;
+
 /** What a finished import stored, in the terms of its report. */
 export function describeImportCounts(
   entry: Pick<
@@ -108,9 +113,11 @@ export function describeImportCounts(
     | 'adFirstDay'
     | 'adLastDay'
     | 'adDaysSkipped'
+    | 'returnRows'
   >,
 ): string {
   if (entry.kind === 'inventory') return describeInventoryCounts(entry);
+  if (entry.kind === 'fba-returns') return describeReturnCounts(entry);
   if (entry.kind === 'ads-report') return describeAdReportCounts(entry);
   return entry.kind === 'orders' ? describeOrderCounts(entry) : describeSettlementCounts(entry);
 }
@@ -121,5 +128,5 @@ export const describeImportError = (error: TImport['errors'][number]): string =>
 
 export const FAILED_IMPORT_NOTICE = 'Nothing of this file was stored.';
 
-/** Settlement flat files, All Orders and FBA inventory reports (tab-separated, whatever the extension says), and advertising reports (CSV or XLSX). */
+/** Settlement flat files, All Orders, FBA inventory and customer returns reports (tab-separated, whatever the extension says), and advertising reports (CSV or XLSX). */
 export const REPORT_FILE_ACCEPT = '.txt,.tsv,.csv,.xlsx';

@@ -1,4 +1,4 @@
-import { detectReportType } from '@brandlens/reporting-core';
+import { detectReportType, isCustomerReturnsHeader } from '@brandlens/reporting-core';
 import type { TImportKind } from '@brandlens/contracts';
 
 /** Enough of a file for its header line, however wide the report. */
@@ -24,7 +24,7 @@ export function isAdReportHeader(line: string): boolean {
 /**
  * Which report a chosen file is, from its first line, as the server will tell (undefined when it
  * is none of them: the server says why on upload). Read in the browser only to offer the fields
- * an FBA inventory or advertising report needs; the server decides again from the file itself.
+ * an FBA inventory, customer returns or advertising report needs; the server decides again from the file itself.
  * A workbook is not unpacked here: uploaded here, it can only be an advertising report.
  */
 export async function readReportFileKind(file: Blob): Promise<TImportKind | undefined> {
@@ -33,6 +33,8 @@ export async function readReportFileKind(file: Blob): Promise<TImportKind | unde
   if (ZIP_MAGIC.every((byte, index) => magic[index] === byte)) return 'ads-report';
   const head = await file.slice(0, HEADER_BYTES).text();
   const firstLine = head.split('\n', 1)[0] ?? '';
+  // Before detectReportType, which does not know it (the server checks it first too).
+  if (isCustomerReturnsHeader(firstLine)) return 'fba-returns';
   const detected = detectReportType(firstLine);
   if (detected.ok) return detected.kind;
   return isAdReportHeader(firstLine) ? 'ads-report' : undefined;

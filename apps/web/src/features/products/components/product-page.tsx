@@ -112,7 +112,12 @@ export function ProductPage({ sellerId, productId }: { sellerId: string; product
         onChange={setChart}
       />
       <ProductBenchmarks sellerId={sellerId} productId={productId} query={query} />
-      <ProductEvents events={detail.data.events} currency={currency} isContentTracked={detail.data.isContentTracked} />
+      <ProductEvents
+        events={detail.data.events}
+        contentEvents={detail.data.contentEvents}
+        currency={currency}
+        isContentTracked={detail.data.isContentTracked}
+      />
     </Stack>
   );
 }

@@ -58,7 +58,21 @@ const detail: TProductDetail = {
   events: [
     { kind: 'stock-out', day: '2024-03-27', endDay: '2024-03-29', before: null, after: null, changePercent: null },
   ],
-  isContentTracked: false,
+  contentEvents: [
+    {
+      ...{ field: 'mainImage', day: '2024-03-31', seenAt: '2024-04-01T03:00:00.000Z' },
+      ...{ before: 'data:image/png;base64,b2xk', after: 'data:image/png;base64,bmV3' },
+    },
+    {
+      ...{ field: 'bulletPoints', day: '2024-03-10', seenAt: '2024-03-10T12:00:00.000Z' },
+      ...{ before: ['Holds 350 ml', 'Oven safe'], after: ['Holds 350 ml', 'Dishwasher safe', 'Gift box'] },
+    },
+    {
+      ...{ field: 'title', day: '2024-03-10', seenAt: '2024-03-10T12:00:00.000Z' },
+      ...{ before: 'Stoneware mug', after: 'Stoneware Mug' },
+    },
+  ],
+  isContentTracked: true,
 };
 
 function mount(path: string, element: React.ReactNode, entry: string) {
@@ -139,7 +153,24 @@ describe('products pages', () => {
     expect(benchmarks.textContent).toContain('Bottom quarter');
     expect(benchmarks.textContent).toContain('3 products');
     expect(benchmarks.textContent).toContain('from the settlements and costs of goods');
-    expect(screen.getByTestId('product-events').textContent).toContain('Out of stock from');
-    expect(screen.getByTestId('product-events').textContent).toContain('content changes');
+    const history = screen.getByTestId('product-events');
+    // Newest first, the listing's content changes among the figures' events.
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '31 Mar 2024: Main image changed→',
+      'Out of stock from 27 Mar 2024 to 29 Mar 2024',
+      '10 Mar 2024: Bullet points changed: 2 bullets → 3, 2 added, 1 removed',
+      '10 Mar 2024: Title changed: “Stoneware mug” → “Stoneware Mug”',
+    ]);
+    expect(within(history).getByRole('img', { name: 'Main image before' }).getAttribute('src')).toBe(
+      'data:image/png;base64,b2xk',
+    );
+    expect(within(history).getByRole('img', { name: 'Main image after' }).getAttribute('src')).toBe(
+      'data:image/png;base64,bmV3',
+    );
+    expect(history.textContent).toContain('dated by the day the weekly Amazon catalog sync saw them');
   });
 });

@@ -1,7 +1,8 @@
 import type { TCatalogRow } from '@brandlens/contracts';
-import { Alert, Loader, Stack } from '@mantine/core';
+import { Alert, Group, Loader, Stack } from '@mantine/core';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { ReportDownloadMenu } from '../../../components/ui/report-download-menu';
 import { paths } from '../../../config/paths';
 import { useProductsCatalog } from '../api/get-products-catalog';
 import { useSellerResources } from '../api/get-seller-resources';
@@ -47,12 +48,21 @@ export function ProductsPage({ sellerId, emptyState }: ProductsPageProps) {
   if (resources.data?.productCount === 0 && catalog.data.rows.length === 0) return emptyState;
   return (
     <Stack gap="lg">
-      <ProductFiltersBar
-        filters={filters}
-        onChange={setFilters}
-        resources={resources.data}
-        currency={catalog.data.currency}
-      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <ProductFiltersBar
+          filters={filters}
+          onChange={setFilters}
+          resources={resources.data}
+          currency={catalog.data.currency}
+        />
+        {/* The server's file: every row of the filters, with currency, period and marketplace ids. */}
+        <ReportDownloadMenu
+          label="Download catalogue"
+          getHref={(format) =>
+            paths.downloads.productsCatalogExport.getHref(sellerId, { ...catalogQuery(filters), format })
+          }
+        />
+      </Group>
       <CatalogTable data={catalog.data} marketplaces={marketplaces} productHref={productHref} />
     </Stack>
   );

@@ -8,6 +8,7 @@ const all = (sellerId: string) => [...sellerDataKeys.all(sellerId), 'weekly-insi
 
 export const weeklyInsightsKeys = {
   all,
+  brands: (sellerId: string) => [...all(sellerId), 'brands'] as const,
   changes: (sellerId: string, query: TWeeklyFilters) => [...all(sellerId), 'changes', query] as const,
   metric: (sellerId: string, metric: TWeeklyMetricKey, query: TWeeklyFilters & { weeks: number }) =>
     [...all(sellerId), 'metric', metric, query] as const,

@@ -1,5 +1,5 @@
 import type { TWeeklyChanges, TWeeklyMetric } from '@brandlens/contracts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -21,6 +21,7 @@ vi.mock('../../../components/charts/bar-chart', () => ({
 const PAGE = '/dashboard/sellers/acme/weekly-insights';
 const CHANGES = 'GET /v2/sellers/acme/weekly-performance/changes';
 const metricPath = (metric: string) => `GET /v2/sellers/acme/weekly-performance/metrics/${metric}`;
+const RESOURCES = 'GET /v2/sellers/acme/resources';
 const SLOW = { timeout: 10_000 };
 // A page of this size can take seconds to settle on a busy machine.
 const TEST_TIMEOUT = 20_000;
@@ -147,6 +148,66 @@ describe('the Weekly Insights page', () => {
       expect(await screen.findByRole('table', { name: 'Best seller rank per week' }, SLOW)).toBeTruthy();
       expect(router.state.location.search).toBe('?metrics=units-sold%2Caverage-selling-price%2Cbsr');
       expect(window.localStorage.getItem(METRICS_STORAGE_KEY)).toBe('units-sold,average-selling-price,bsr');
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "filters by brand from the filter bar through the URL's brand, which every weekly read sends",
+    async () => {
+      const api = stubApi({
+        [CHANGES]: changes(),
+        [metricPath('units-sold')]: metric('units-sold', ['3', '5'], 'units'),
+        [metricPath('average-selling-price')]: metric('average-selling-price', ['20.00', '21.00'], 'money'),
+        'GET /v2/sellers/acme/marketplaces': { marketplaces: [] },
+        [RESOURCES]: {
+          ...{ sellerId: 'acme', marketplaces: [], productCount: 3 },
+          brands: [
+            { brand: 'Lamps', productCount: 1 },
+            { brand: 'Mugs', productCount: 2 },
+          ],
+        },
+      });
+      const router = renderPage('?brand=Mugs&currency=EUR');
+      await screen.findByTestId('cm3-change-summary', {}, SLOW);
+      const brand = screen.getByRole('combobox', { name: 'Brand' }) as HTMLInputElement;
+      expect(brand.value).toBe('Mugs');
+      const sentBrand = (key: string) => {
+        const call = api.fetchMock.mock.calls.filter(([url]) => url.includes(key.split(' ')[1] ?? '')).at(-1);
+        return new URL(call?.[0] ?? '', 'http://localhost').searchParams.get('brand');
+      };
+      expect(sentBrand(CHANGES)).toBe('Mugs');
+
+      fireEvent.click(brand);
+      fireEvent.click(await screen.findByRole('option', { name: 'Lamps' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?currency=EUR&brand=Lamps'), SLOW);
+      await waitFor(() => expect(sentBrand(CHANGES)).toBe('Lamps'), SLOW);
+      await waitFor(() => expect(sentBrand(metricPath('units-sold'))).toBe('Lamps'), SLOW);
+
+      fireEvent.click(screen.getByRole('combobox', { name: 'Brand' }));
+      fireEvent.click(await screen.findByRole('option', { name: 'All brands' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?currency=EUR'), SLOW);
+      await waitFor(() => expect(sentBrand(CHANGES)).toBe('all'), SLOW);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    "keeps the URL's brand as a choice when the seller's brands do not list it",
+    async () => {
+      stubApi({
+        [CHANGES]: changes(),
+        [metricPath('units-sold')]: metric('units-sold', ['3', '5'], 'units'),
+        [metricPath('average-selling-price')]: metric('average-selling-price', ['20.00', '21.00'], 'money'),
+        'GET /v2/sellers/acme/marketplaces': { marketplaces: [] },
+      });
+      renderPage('?brand=Teapots');
+      await screen.findByTestId('cm3-change-summary', {}, SLOW);
+      const brand = screen.getByRole('combobox', { name: 'Brand' }) as HTMLInputElement;
+      expect(brand.value).toBe('Teapots');
+      fireEvent.click(brand);
+      const options = within(await screen.findByRole('listbox', {}, SLOW)).getAllByRole('option');
+      expect(options.map((option) => option.textContent)).toEqual(['All brands', 'Teapots']);
     },
     TEST_TIMEOUT,
   );

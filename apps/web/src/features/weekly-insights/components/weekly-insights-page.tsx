@@ -6,6 +6,7 @@ import { EmptyStateCard } from '../../../components/ui/empty-state-card';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format/format-date-time';
 import { useMarketplaces } from '../../../lib/sellers/list-marketplaces';
+import { useSellerBrands } from '../api/get-seller-brands';
 import { useWeeklyChanges } from '../api/get-weekly-changes';
 import {
   parseWeeklyFilters,
@@ -32,6 +33,7 @@ export function WeeklyInsightsPage({ sellerId }: { sellerId: string }) {
   const query = weeklyFiltersToQuery(filters);
   const changes = useWeeklyChanges(sellerId, query);
   const marketplaces = useMarketplaces(sellerId);
+  const brands = useSellerBrands(sellerId);
   const today = todayUtc();
 
   const setFilters = (patch: Partial<WeeklyFilters>) =>
@@ -72,6 +74,7 @@ export function WeeklyInsightsPage({ sellerId }: { sellerId: string }) {
         filters={filters}
         onChange={setFilters}
         marketplaces={marketplaces.data}
+        brands={brands.data}
         currency={data.currency}
         week={data.week.week}
         today={today}

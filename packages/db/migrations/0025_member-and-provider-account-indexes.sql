@@ -1,0 +1,2 @@
+CREATE INDEX "users_organization_id_idx" ON "users" USING btree ("organization_id");--> statement-breakpoint
+CREATE INDEX "seller_connections_provider_account_idx" ON "seller_connections" USING btree ("provider","external_account_id");

@@ -1,0 +1,1 @@
+export * from './fba-customer-returns-report.ts';
