@@ -7,10 +7,9 @@ import type { UploadProgress } from '../../../lib/upload-file';
 import { useCreateImport } from '../api/create-import';
 import { REPORT_FILE_ACCEPT } from '../utils/describe-import';
 import { readReportFileKind, todayUtc } from '../utils/report-file-kind';
-import { AdReportFields } from './ad-report-fields';
 import { ImportProgress } from './import-progress';
 import { InventoryReportFields, type InventoryReportPlacement } from './inventory-report-fields';
-import { ReturnsReportFields } from './returns-report-fields';
+import { ReportMarketplaceFields } from './report-marketplace-fields';
 
 const percentOf = ({ loaded, total }: UploadProgress): number =>
   total > 0 ? Math.min(100, Math.floor((loaded / total) * 100)) : 0;
@@ -113,16 +112,9 @@ export function ReportUpload({ sellerId }: { sellerId: string }) {
               disabled={createImport.isPending}
             />
           ) : null}
-          {isReturnsReport ? (
-            <ReturnsReportFields
-              sellerId={sellerId}
-              marketplaceId={placement.marketplaceId}
-              onChange={(marketplaceId) => setPlacement((current) => ({ ...current, marketplaceId }))}
-              disabled={createImport.isPending}
-            />
-          ) : null}
-          {isAdReport ? (
-            <AdReportFields
+          {isReturnsReport || isAdReport ? (
+            <ReportMarketplaceFields
+              kind={isReturnsReport ? 'returns' : 'ads'}
               sellerId={sellerId}
               marketplaceId={placement.marketplaceId}
               onChange={(marketplaceId) => setPlacement((current) => ({ ...current, marketplaceId }))}
