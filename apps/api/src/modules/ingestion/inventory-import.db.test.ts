@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/accounts.ts';
 import { fbaInventoryReportText } from '../../test/inventory-files.ts';
+import { createMarketplaceSellers } from '../../test/marketplace-sellers.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { importFileFromCli } from './cli-import.service.ts';
@@ -54,21 +54,19 @@ describe(`FBA inventory report uploads on ${testBackendName()}`, () => {
     dataDir = await mkdtemp(join(tmpdir(), 'brandlens-inventory-uploads-'));
     database = await createTestDatabase();
     testApp = await createTestApp(database, { env: { DATA_DIR: dataDir } });
-    for (const [who, marketplaceIds] of [
-      ['single', [US]],
-      ['several', [US, UK]],
-      ['none', []],
-    ] as const) {
-      const { cookie } = await createUser(testApp, `${who}@inventory.test`, { sellerName: `Seller ${who}` });
-      const id = (await testApp.call('GET', '/api/v2/sellers', { cookie })).json().sellers[0].id;
-      sellers[who] = { id, cookie };
-      for (const marketplaceId of marketplaceIds) {
-        await database.pool.query(`insert into products (seller_id, marketplace_id, sku) values ($1, $2, 'CUP-1')`, [
-          id,
-          marketplaceId,
-        ]);
-      }
-    }
+    Object.assign(
+      sellers,
+      await createMarketplaceSellers(
+        testApp,
+        database,
+        { emailDomain: 'inventory.test', sellerNamePrefix: 'Seller' },
+        {
+          single: [US],
+          several: [US, UK],
+          none: [],
+        },
+      ),
+    );
   });
   afterAll(async () => {
     await testApp.close();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/accounts.ts';
+import { createMarketplaceSellers } from '../../test/marketplace-sellers.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -61,20 +61,15 @@ describe(`FBA customer returns uploads on ${testBackendName()}`, () => {
     dataDir = await mkdtemp(join(tmpdir(), 'brandlens-returns-uploads-'));
     database = await createTestDatabase();
     testApp = await createTestApp(database, { env: { DATA_DIR: dataDir, APP_URL: 'http://brandlens.test' } });
-    for (const [who, marketplaceIds] of [
-      ['single', [US]],
-      ['several', [US, UK]],
-    ] as const) {
-      const { cookie } = await createUser(testApp, `${who}@returns.test`, { sellerName: `Returns ${who}` });
-      const id = (await testApp.call('GET', '/api/v2/sellers', { cookie })).json().sellers[0].id;
-      sellers[who] = { id, cookie };
-      for (const marketplaceId of marketplaceIds) {
-        await database.pool.query(`insert into products (seller_id, marketplace_id, sku) values ($1, $2, 'CUP-1')`, [
-          id,
-          marketplaceId,
-        ]);
-      }
-    }
+    Object.assign(
+      sellers,
+      await createMarketplaceSellers(
+        testApp,
+        database,
+        { emailDomain: 'returns.test', sellerNamePrefix: 'Returns' },
+        { single: [US], several: [US, UK] },
+      ),
+    );
   });
   afterAll(async () => {
     await testApp.close();
