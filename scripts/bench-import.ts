@@ -4,11 +4,16 @@
 // report of its orders, which moves their rows to their order day in the
 // order-basis rollups, and prints its rate. On the embedded PGlite, then on
 // PostgreSQL when DATABASE_URL is set. Nothing is asserted: it is a measurement.
+// Each figure is printed next to its goal (ADR 0038), which is set for
+// PostgreSQL with fsync on, as production runs it: scripts/with-postgres.sh
+// starts its cluster with fsync off unless PG_FSYNC=on is given, e.g.
+//   PG_FSYNC=on bash scripts/with-postgres.sh npm run bench:import -- --rows 300000
+// The line of each run says whether the server's fsync was on.
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createTestDatabase, testBackendName } from '@brandlens/db';
+import { createTestDatabase, sql, testBackendName } from '@brandlens/db';
 import { importFileFromCli, resolveCliSeller } from '../apps/api/src/modules/ingestion/cli-import.service.ts';
 import { writeLargeOrdersReport } from '../apps/api/src/test/orders-files.ts';
 import { writeLargeSettlementFile } from '../apps/api/src/test/settlement-files.ts';
@@ -16,11 +21,15 @@ import { writeLargeSettlementFile } from '../apps/api/src/test/settlement-files.
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '1000000' } } });
 const totalRows = Number(values.rows);
 const SETTLEMENTS = 10;
+const SETTLEMENT_GOAL = 'goal ≥ 150,000 rows/s on PostgreSQL with fsync on';
+const ORDERS_GOAL = 'goal ≥ 30,000 orders/s on PostgreSQL with fsync on';
 
 async function bench(file: string, rows: number, ordersFile: string, orderLines: number): Promise<void> {
   const database = await createTestDatabase();
   try {
     const sellerId = await resolveCliSeller(database.db, 'bench-seller', true);
+    const fsync = await database.db.execute<{ fsync: string }>(sql`show fsync`);
+    const backend = `${testBackendName()} (fsync ${fsync.rows[0]?.fsync ?? '?'})`;
     const baselineRss = process.memoryUsage().rss;
     let peakRss = baselineRss;
     const sampler = setInterval(() => {
@@ -37,7 +46,7 @@ async function bench(file: string, rows: number, ordersFile: string, orderLines:
     if (outcome.status !== 'succeeded') throw new Error(`import failed: ${JSON.stringify(outcome.errors)}`);
     const rate = Math.round(rows / seconds).toLocaleString('en-US');
     process.stdout.write(
-      `${testBackendName().padEnd(10)} ${rows.toLocaleString('en-US')} rows in ${seconds.toFixed(1)} s: ${rate} rows/s; ` +
+      `${backend} settlement import: ${rate} rows/s (${SETTLEMENT_GOAL}); ${rows.toLocaleString('en-US')} rows in ${seconds.toFixed(1)} s; ` +
         `peak RSS ${(peakRss / 1024 ** 2).toFixed(0)} MB, ${((peakRss - baselineRss) / 1024 ** 2).toFixed(0)} MB above the start of the import ` +
         `(this process${testBackendName() === 'pglite' ? ', including the embedded database' : ''})\n`,
     );
@@ -45,10 +54,12 @@ async function bench(file: string, rows: number, ordersFile: string, orderLines:
     const orders = await importFileFromCli(database.db, sellerId, ordersFile, () => undefined);
     const ordersSeconds = (performance.now() - ordersStartedAt) / 1000;
     if (orders.status !== 'succeeded') throw new Error(`orders import failed: ${JSON.stringify(orders.errors)}`);
+    const ordersRate = Math.round(orders.ordersImported / ordersSeconds).toLocaleString('en-US');
     process.stdout.write(
-      `${testBackendName().padEnd(10)} orders report of ${orderLines.toLocaleString('en-US')} lines ` +
-        `(${orders.ordersImported.toLocaleString('en-US')} orders, their ledger rows moved to their order day) ` +
-        `in ${ordersSeconds.toFixed(1)} s: ${Math.round(orderLines / ordersSeconds).toLocaleString('en-US')} lines/s\n`,
+      `${backend} All Orders merge: ${ordersRate} orders/s (${ORDERS_GOAL}); ` +
+        `${orderLines.toLocaleString('en-US')} lines, ${orders.ordersImported.toLocaleString('en-US')} orders ` +
+        `(their ledger rows moved to their order day) in ${ordersSeconds.toFixed(1)} s: ` +
+        `${Math.round(orderLines / ordersSeconds).toLocaleString('en-US')} lines/s\n`,
     );
   } finally {
     await database.destroy();

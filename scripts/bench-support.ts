@@ -121,3 +121,16 @@ export async function startBenchApp(database: TestDatabase, options: { webDistDi
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   return { base, cookie, close: () => app.close() };
 }
+
+/** The database's size on disk and its largest tables (indexes included), for docs/scaling.md. */
+export async function storageFigures(database: TestDatabase): Promise<void> {
+  const { rows } = await database.pool.query<{ name: string; bytes: string }>(
+    `select 'database' as name, pg_database_size(current_database())::text as bytes
+     union all (
+       select c.relname, pg_total_relation_size(c.oid)::text from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       where c.relkind = 'r' and n.nspname = 'public' order by pg_total_relation_size(c.oid) desc limit 6)`,
+  );
+  const megabytes = (bytes: string) => `${(Number(bytes) / 1024 / 1024).toFixed(0)} MB`;
+  say(`  storage: ${rows.map((row) => `${row.name} ${megabytes(row.bytes)}`).join(', ')}`);
+}

@@ -1,10 +1,17 @@
-// `npm run bench:web [-- --orders N --page operations-assistant]`: builds the
-// web app, seeds the demo seller (N order items, 20,000 by default) on the
-// embedded database, serves the built app, and runs Lighthouse from Debian's
-// Chromium on a seller page (the Operations Assistant by default), desktop and
-// mobile presets. Prints the performance and accessibility scores and the
-// initial JavaScript (the entry script and its module preloads, gzipped) next
-// to their goals. A measurement: nothing is asserted.
+// `npm run bench:web [-- --orders N --page operations-assistant --mode both|lighthouse|content --runs 5
+// --baseline-dist path/to/other/dist]`:
+// builds the web app, seeds the demo seller (N order items, 20,000 by default)
+// on the embedded database, serves the built app, and with Debian's Chromium:
+// - lighthouse: runs Lighthouse on a seller page (the Operations Assistant by
+//   default), desktop and mobile presets, and prints the performance and
+//   accessibility scores;
+// - content: times navigation start to content on the Overview (Operations
+//   Assistant) and P&L Statement pages, with each page's API calls
+//   (scripts/bench-web-content.ts); with --baseline-dist, also those of another
+//   build of the web app, served by a second app on the same database and timed
+//   in turns with this one, so both see the same load.
+// Also prints the initial JavaScript (the entry script and its module
+// preloads, gzipped). Figures sit next to their goals; nothing is asserted.
 import { readFile, writeFile } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,16 +23,22 @@ import { createTestDatabase } from '@brandlens/db';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { say, seedDemoSeller, startBenchApp } from './bench-support.ts';
+import { measureContent } from './bench-web-content.ts';
 
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '20000' },
     page: { type: 'string', default: 'operations-assistant' },
+    mode: { type: 'string', default: 'both' },
+    runs: { type: 'string', default: '5' },
+    // Content mode: also serve this build (e.g. one made from the main branch) and time it in turns with this one.
+    'baseline-dist': { type: 'string' },
     // Writes each preset's full Lighthouse report (JSON) beside this path: <report>-desktop.json, <report>-mobile.json.
     report: { type: 'string' },
   },
 });
 const GOALS = { performance: 95, accessibility: 95, initialJsKb: 250 };
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const WEB_DIST = new URL('../apps/web/dist/', import.meta.url);
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -60,7 +73,7 @@ const verdict = (value: number, goal: number, higherIsBetter: boolean) =>
 
 async function audit(url: string, cookie: string, preset: 'desktop' | 'mobile'): Promise<void> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {
@@ -113,10 +126,30 @@ try {
       method: 'POST',
       headers: { cookie: app.cookie, 'x-brandlens-request': '1' },
     });
-    const url = `${app.base}/dashboard/sellers/demo-seller/${values.page}`;
-    say(`Lighthouse on ${url} (Chromium at ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}):`);
-    await audit(url, app.cookie, 'desktop');
-    await audit(url, app.cookie, 'mobile');
+    if (values.mode !== 'content') {
+      const url = `${app.base}/dashboard/sellers/demo-seller/${values.page}`;
+      say(`Lighthouse on ${url} (Chromium at ${CHROMIUM_PATH}):`);
+      await audit(url, app.cookie, 'desktop');
+      await audit(url, app.cookie, 'mobile');
+    }
+    if (values.mode !== 'lighthouse') {
+      const baseline = values['baseline-dist']
+        ? await startBenchApp(database, { webDistDir: values['baseline-dist'] })
+        : undefined;
+      try {
+        await measureContent({
+          servers: [
+            { label: 'this build', base: app.base, cookie: app.cookie },
+            ...(baseline ? [{ label: 'baseline', base: baseline.base, cookie: baseline.cookie }] : []),
+          ],
+          sellerSlug: 'demo-seller',
+          runs: Number(values.runs),
+          chromiumPath: CHROMIUM_PATH,
+        });
+      } finally {
+        await baseline?.close();
+      }
+    }
   } finally {
     await app.close();
   }

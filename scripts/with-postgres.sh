@@ -3,6 +3,9 @@
 # directory, a free loopback port, DATABASE_URL exported, everything removed
 # afterwards. PostgreSQL refuses to run as root, so as root the server runs as
 # the `postgres` user. Usage: scripts/with-postgres.sh npm run test:db
+# The cluster runs with fsync off (tests need no durability); PG_FSYNC=on starts
+# it with fsync on, as a production server runs, for benchmarks that must count
+# the cost of durable commits: PG_FSYNC=on scripts/with-postgres.sh npm run bench:import
 set -euo pipefail
 
 bindir="${PG_BINDIR:-}"
@@ -30,9 +33,14 @@ cleanup() {
 trap cleanup EXIT
 
 as_pg "$bindir/initdb" -D "$workdir/data" -U postgres --auth=trust --encoding=UTF8 --no-locale >/dev/null
+fsync="${PG_FSYNC:-off}"
+if [ "$fsync" != "on" ] && [ "$fsync" != "off" ]; then
+  echo "PG_FSYNC must be on or off (got '$fsync')" >&2
+  exit 1
+fi
 as_pg "$bindir/pg_ctl" -D "$workdir/data" -l "$workdir/server.log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $workdir -c fsync=off -c max_connections=200" start >/dev/null
-echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (throwaway cluster in $workdir)"
+  -o "-c listen_addresses=127.0.0.1 -p $port -k $workdir -c fsync=$fsync -c max_connections=200" start >/dev/null
+echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (throwaway cluster in $workdir, fsync $fsync)"
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 "$@"

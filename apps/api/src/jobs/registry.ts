@@ -9,6 +9,7 @@ import { syncConnectedSellersJob, syncFreshDataJob } from '../modules/amazon-sp-
 import { syncSellerJob } from '../modules/amazon-sp-api/jobs/sync-seller.job.ts';
 import { refreshFxRatesJob } from '../modules/fx/jobs/refresh-fx-rates.job.ts';
 import { importSettlementJob } from '../modules/ingestion/jobs/import-settlement.job.ts';
+import { refreshKeptStatementsJob } from '../modules/profit-loss/jobs/refresh-kept-statements.job.ts';
 import { workerHeartbeatJob } from '../modules/system/jobs/worker-heartbeat.job.ts';
 import { sendWeeklyInsightsJob } from '../modules/weekly-insights/jobs/send-weekly-insights.job.ts';
 import type { JobDefinition } from '../platform/jobs/define-job.ts';
@@ -27,6 +28,7 @@ export const jobRegistry: readonly JobDefinition[] = [
   evaluateSellerAlertsJob,
   evaluateAllSellersAlertsJob,
   sendWeeklyInsightsJob,
+  refreshKeptStatementsJob,
 ];
 
 export const scheduledJobs = [

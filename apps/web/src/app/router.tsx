@@ -7,6 +7,7 @@ import { paths } from '../config/paths';
 import { withChunkReload } from '../lib/chunk-reload';
 import type { RouteHandle } from '../lib/route-handle';
 import { createGuardMiddleware } from './guards/guard-middleware';
+import { createPrefetchMiddleware } from './route-prefetch';
 import { RootRoute } from './root-route';
 import { createRouterContext } from './router-context';
 import { RouteErrorScreen } from './route-error-screen';
@@ -14,6 +15,11 @@ import { loader as homeRedirect } from './routes/home-redirect';
 import { loader as inviteRedirect } from './routes/invites';
 import { loader as legacyBrandRedirect } from './routes/seller/legacy-brand-redirect';
 import { loader as sellerLoader } from './routes/seller/seller-loader';
+import {
+  prefetchOperationsAssistant,
+  prefetchProfitLossStatement,
+  prefetchSeller,
+} from './routes/seller/seller-prefetch';
 
 // The route table of SPEC §2. Metadata (title, breadcrumb, skipAuth, admin, redirectOnly) sits in
 // `handle` here so layouts and the guards (root middleware, see ./guards) can read it before a
@@ -118,6 +124,7 @@ const adminRoutes: RouteObject = {
 
 const sellerRoutes: RouteObject = {
   path: paths.seller.root.path,
+  handle: handle({ prefetch: prefetchSeller }),
   loader: sellerLoader,
   children: [
     { index: true, handle: sellerPage('Brand Valuation'), lazy: lazy(() => import('./routes/seller/overview')) },
@@ -155,7 +162,7 @@ const sellerRoutes: RouteObject = {
     },
     {
       path: paths.seller.operationsAssistant.path,
-      handle: sellerPage('Operations Assistant'),
+      handle: { ...sellerPage('Operations Assistant'), prefetch: prefetchOperationsAssistant },
       lazy: lazy(() => import('./routes/seller/operations-assistant')),
     },
     {
@@ -172,7 +179,7 @@ const sellerRoutes: RouteObject = {
     },
     {
       path: paths.seller.profitLossStatement.path,
-      handle: sellerPage('P&L Statement'),
+      handle: { ...sellerPage('P&L Statement'), prefetch: prefetchProfitLossStatement },
       lazy: lazy(() => import('./routes/seller/profit-loss-statement')),
     },
     {
@@ -208,7 +215,8 @@ export const routes: RouteObject[] = [
     Component: RootRoute,
     ErrorBoundary: RouteErrorScreen,
     HydrateFallback: FullPageLoader,
-    middleware: [createGuardMiddleware(() => routes)],
+    // Prefetching first: the page's reads then run while the guards check the session.
+    middleware: [createPrefetchMiddleware(() => routes), createGuardMiddleware(() => routes)],
     children: [
       { index: true, handle: redirectOnly, loader: homeRedirect, element: null },
       {

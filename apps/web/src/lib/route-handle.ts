@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Params, UIMatch } from 'react-router';
 
 // Metadata carried by each route's `handle`. The guards (src/app/guards) read the flags; layouts
@@ -13,7 +14,18 @@ export interface RouteHandle {
   admin?: boolean;
   /** The route only redirects (its loader does); guards run on the page it redirects to. */
   redirectOnly?: boolean;
+  /** Starts the page's first reads as the navigation starts (src/app/route-prefetch.ts). */
+  prefetch?: RoutePrefetch;
 }
+
+export interface RoutePrefetchArgs {
+  params: Params;
+  searchParams: URLSearchParams;
+  queryClient: QueryClient;
+}
+
+/** Starts reads into the query cache without waiting for them. */
+export type RoutePrefetch = (args: RoutePrefetchArgs) => void;
 
 export interface RouteFlags {
   skipAuth: boolean;
@@ -39,6 +51,7 @@ export function readRouteHandle(handle: unknown): RouteHandle {
   if (handle.skipAuth === true) result.skipAuth = true;
   if (handle.admin === true) result.admin = true;
   if (handle.redirectOnly === true) result.redirectOnly = true;
+  if (typeof handle.prefetch === 'function') result.prefetch = handle.prefetch as RoutePrefetch;
   return result;
 }
 

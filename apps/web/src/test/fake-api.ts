@@ -32,7 +32,8 @@ export function stubApi(handlers: Record<string, Handler>) {
     if (!(key in handlers)) return apiError(404, 'This page could not be found');
     const handler = handlers[key];
     const result: unknown = typeof handler === 'function' ? await handler({ body, url }) : handler;
-    return result instanceof Response ? result : jsonResponse(result);
+    // A clone: a Response body reads once, and a real server answers every call anew.
+    return result instanceof Response ? result.clone() : jsonResponse(result);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };

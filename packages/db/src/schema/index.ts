@@ -15,6 +15,7 @@ export * from './shopify-install-grants.ts';
 export * from './connections.ts';
 export * from './amazon-orders.ts';
 export * from './seller-figure-changes.ts';
+export * from './statement-kept-months.ts';
 export * from './rate-limit-counters.ts';
 export * from './sp-api-rate-buckets.ts';
 export * from './amazon-sync.ts';

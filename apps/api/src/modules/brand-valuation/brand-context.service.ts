@@ -1,6 +1,7 @@
 // Who owns what: the seller's brands (configured brands, then catalog brands,
 // from resolveSellerBrands) and, for each product, marketplace × ASIN and
 // catalog brand key, the brand it counts in.
+import { createHash } from 'node:crypto';
 import { ALL_BRANDS_KEY, ALL_BRANDS_LABEL } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
 import { notFound } from '../../platform/errors.ts';
@@ -89,6 +90,11 @@ export async function loadBrandContext(db: Database, sellerId: string): Promise<
     asinOf: (marketplaceId, sku) => asinOfProduct.get(productKey(marketplaceId, sku)) ?? null,
     brandOfCatalogKey,
     brandOfListing: (marketplaceId, asin) => brandOfListing.get(productKey(marketplaceId, asin)) ?? null,
+    // Everything the lookups above answer from, so that figures made for one context serve another
+    // with the same signature (ADR 0039).
+    signature: createHash('sha256')
+      .update(JSON.stringify([ids, sellerBrands.map((brand) => brand.brandKeys), products]))
+      .digest('base64'),
   };
 }
 

@@ -4,7 +4,7 @@
 // query for refunded units. Rows without a SKU (storage, advertising,
 // subscriptions) belong to no product; each brand carries a share of them by
 // its products' net sales of the trailing 12 months (docs/brand-valuation.md,
-// ADR 0020).
+// ADR 0020). The two queries' answers are kept until a change (ADR 0039).
 import type { Database } from '@brandlens/db';
 import {
   computeStatement,
@@ -21,7 +21,9 @@ import {
 } from '@brandlens/reporting-core';
 import { fxRateMissing } from '../profit-loss/profit-loss.errors.ts';
 import { isPositive, positivePart, share } from './exact-ratio.ts';
-import { findBrandLedgerSums, findRefundedUnits, type BrandLedgerSum } from './brand-valuation.queries.ts';
+import { keptOutcome, type LedgerQueryResults } from './brand-ledger-cache.ts';
+import { loadLedgerQueryResults } from './brand-ledger-sums.service.ts';
+import type { BrandLedgerSum } from './brand-valuation.queries.ts';
 import { isWithin, type ValuationWindows } from './valuation-windows.ts';
 
 export const LEDGER_BASES = ['trailing12Months', 'lastMonth', 'last30Days'] as const;
@@ -65,6 +67,8 @@ export interface ProductBrands {
   /** The brand of a catalog brand key; null when no brand has it. */
   brandOfCatalogKey(brandKey: string): string | null;
   asinOf(marketplaceId: string, sku: string): string | null;
+  /** Names the brands and products the three functions above answer from: same signature, same answers. */
+  readonly signature: string;
 }
 
 const SEP = '\u0000';
@@ -87,10 +91,6 @@ type MoneyFigures = Record<MoneyLine, StatementFigure>;
 
 /** Code-unit order of ISO days and currency codes. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The last day a ledger figure reads: the end of the trailing 12 months or of the last 30 days. */
-const periodEnd = (windows: ValuationWindows) =>
-  windows.last30Days.to > windows.trailing12Months.to ? windows.last30Days.to : windows.trailing12Months.to;
 
 /** A cost line (negative) as a positive cost. */
 const asCost = (figure: StatementFigure): StatementFigure => {
@@ -124,17 +124,23 @@ export async function loadBrandLedgers(
   productBrands: ProductBrands,
   brandKeys: readonly string[],
 ): Promise<BrandLedgers> {
+  const results = await loadLedgerQueryResults(db, sellerId, currency, windows, PRODUCT_LINES);
+  // Kept sums are reused as they are (the same object): so is what was made of them for the same brands.
+  const key = `${productBrands.signature}\u0000${brandKeys.join('\u0000')}`;
+  return keptOutcome(results, key, () => ledgersOf(results, currency, windows, productBrands, brandKeys));
+}
+
+/** The owners' figures from the two queries' answers (no query: kept with them by loadBrandLedgers). */
+function ledgersOf(
+  { sums, missingRates, refunds }: LedgerQueryResults,
+  currency: string,
+  windows: ValuationWindows,
+  productBrands: ProductBrands,
+  brandKeys: readonly string[],
+): BrandLedgers {
   const t12 = windows.trailing12Months;
-  const { sums, missingRates } = await findBrandLedgerSums(db, {
-    sellerId,
-    targetCurrency: currency,
-    trailing12Months: t12,
-    last30Days: windows.last30Days,
-    productLines: PRODUCT_LINES,
-  });
-  const [missing] = missingRates.sort((a, b) => compareText(a.day, b.day) || compareText(a.currency, b.currency));
+  const [missing] = [...missingRates].sort((a, b) => compareText(a.day, b.day) || compareText(a.currency, b.currency));
   if (missing) throw fxRateMissing(missing.currency, missing.day);
-  const refunds = await findRefundedUnits(db, sellerId, t12.from, periodEnd(windows));
   const windowOf: Record<LedgerBasis, { from: string; to: string }> = {
     trailing12Months: t12,
     lastMonth: windows.lastMonth,

@@ -62,9 +62,9 @@ export async function loadReviewTotals(
   windows: ValuationWindows,
   today: string,
 ): Promise<Map<Owner, ReviewTotals>> {
-  const latest = await findReviewSnapshotsAsOf(db, sellerId, today);
-  const windowEnd = await findReviewSnapshotsAsOf(db, sellerId, windows.last18Months.to);
-  const windowStart = await findReviewSnapshotsAsOf(db, sellerId, windows.last18Months.from);
+  const days = [today, windows.last18Months.to, windows.last18Months.from];
+  const snapshots = await findReviewSnapshotsAsOf(db, sellerId, days);
+  const [latest = [], windowEnd = [], windowStart = []] = days.map((day) => snapshots.get(day));
   const totals = totalsBy(allOwners(context), emptyReviewTotals);
   const owned = (snapshot: ReviewSnapshot) =>
     ownersOf(context.brandOfListing(snapshot.marketplaceId, snapshot.asin)).map(

@@ -245,10 +245,20 @@ export interface ReviewSnapshot {
   negativeRatings: number;
 }
 
-/** Per marketplace × ASIN, the latest review snapshot on or before `asOf` (its counts are cumulative). */
-export async function findReviewSnapshotsAsOf(db: Database, sellerId: string, asOf: string): Promise<ReviewSnapshot[]> {
+/**
+ * Per marketplace × ASIN and per day of `asOf`, the latest review snapshot on or before that day
+ * (its counts are cumulative): one probe of the primary key (seller, marketplace, ASIN, date) per
+ * listing and day, the listings found by skipping through the same key, so the cost grows with
+ * the listings, not with the days of snapshots kept.
+ */
+export async function findReviewSnapshotsAsOf(
+  db: Database,
+  sellerId: string,
+  asOf: readonly string[],
+): Promise<Map<string, ReviewSnapshot[]>> {
   const r = productReviewSnapshots;
   const { rows } = await db.execute<{
+    as_of: string;
     marketplace_id: string;
     asin: string;
     snapshot_date: string;
@@ -257,21 +267,39 @@ export async function findReviewSnapshotsAsOf(db: Database, sellerId: string, as
     average_rating: string | null;
     negative_ratings: number;
   }>(sql`
-    select distinct on (${r.marketplaceId}, ${r.asin}) ${r.marketplaceId} as marketplace_id, ${r.asin} as asin,
-      ${r.snapshotDate}::text as snapshot_date, ${r.ratingCount} as rating_count, ${r.reviewCount} as review_count,
-      ${r.averageRating}::text as average_rating, ${r.oneStar} + ${r.twoStar} as negative_ratings
-    from ${r}
-    where ${r.sellerId} = ${sellerId} and ${r.snapshotDate} <= ${asOf}::date
-    order by ${r.marketplaceId}, ${r.asin}, ${r.snapshotDate} desc`);
-  return rows.map((row) => ({
-    marketplaceId: row.marketplace_id,
-    asin: row.asin,
-    snapshotDate: row.snapshot_date,
-    ratingCount: Number(row.rating_count),
-    reviewCount: Number(row.review_count),
-    averageRating: row.average_rating,
-    negativeRatings: Number(row.negative_ratings),
-  }));
+    with recursive listing(marketplace_id, asin) as (
+      (select ${r.marketplaceId}, ${r.asin} from ${r} where ${r.sellerId} = ${sellerId}
+        order by ${r.marketplaceId}, ${r.asin} limit 1)
+      union all
+      select next.marketplace_id, next.asin from listing l cross join lateral (
+        select ${r.marketplaceId} as marketplace_id, ${r.asin} as asin from ${r}
+        where ${r.sellerId} = ${sellerId} and (${r.marketplaceId}, ${r.asin}) > (l.marketplace_id, l.asin)
+        order by ${r.marketplaceId}, ${r.asin} limit 1) next
+    )
+    select d.as_of::text as as_of, l.marketplace_id, l.asin, s.snapshot_date, s.rating_count, s.review_count,
+      s.average_rating, s.negative_ratings
+    from listing l cross join unnest(${sql.param([...new Set(asOf)])}::date[]) d(as_of)
+    cross join lateral (
+      select ${r.snapshotDate}::text as snapshot_date, ${r.ratingCount} as rating_count,
+        ${r.reviewCount} as review_count, ${r.averageRating}::text as average_rating,
+        ${r.oneStar} + ${r.twoStar} as negative_ratings
+      from ${r}
+      where ${r.sellerId} = ${sellerId} and ${r.marketplaceId} = l.marketplace_id and ${r.asin} = l.asin
+        and ${r.snapshotDate} <= d.as_of
+      order by ${r.snapshotDate} desc limit 1) s`);
+  const byDay = new Map<string, ReviewSnapshot[]>(asOf.map((day) => [day, []]));
+  for (const row of rows) {
+    byDay.get(row.as_of)?.push({
+      marketplaceId: row.marketplace_id,
+      asin: row.asin,
+      snapshotDate: row.snapshot_date,
+      ratingCount: Number(row.rating_count),
+      reviewCount: Number(row.review_count),
+      averageRating: row.average_rating,
+      negativeRatings: Number(row.negative_ratings),
+    });
+  }
+  return byDay;
 }
 
 export interface RankSum {

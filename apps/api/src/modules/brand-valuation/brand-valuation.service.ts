@@ -20,7 +20,6 @@ import {
 } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
 import {
-  BRAND_SCORE_INDICATORS,
   FUNDING_ESTIMATE_METHOD,
   fundingEstimate,
   overallBrandScore,
@@ -30,27 +29,18 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { todayUtc } from '../profit-loss/profit-loss-params.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
-import { loadBrandContext, selectBrand, type BrandContext, type BrandSelection } from './brand-context.service.ts';
+import { loadBrandContext, selectBrand, type BrandSelection } from './brand-context.service.ts';
 import {
   accountHealthIndicators,
-  bestSellerRankIndicator,
   ledgerIndicators,
   repeatCustomerIndicator,
   reviewIndicators,
-  shopifyIndicator,
   type CustomerTotals,
   type ReviewTotals,
-  type ShopifyTotals,
 } from './brand-indicators.ts';
 import { LEDGER_BASES, loadBrandLedgers, WHOLE_SELLER, type OwnerLedger, type Owner } from './brand-ledger.service.ts';
-import {
-  allOwners,
-  loadAccountHealth,
-  loadCustomerTotals,
-  loadRankedListings,
-  loadReviewTotals,
-  loadShopifyTotals,
-} from './brand-sources.service.ts';
+import { loadAccountHealth, loadCustomerTotals, loadReviewTotals } from './brand-sources.service.ts';
+import { loadScores, type Scores } from './brand-scores.service.ts';
 import { versionUnknown } from './brand-valuation.errors.ts';
 import { valuationWindows, type ValuationWindows } from './valuation-windows.ts';
 
@@ -96,57 +86,6 @@ export async function listSellerBrands(
   };
 }
 
-interface Scores {
-  windows: ValuationWindows;
-  context: BrandContext;
-  ledgers: ReadonlyMap<Owner, OwnerLedger>;
-  indicators: ReadonlyMap<Owner, TIndicatorResult[]>;
-}
-
-/** Every indicator of the whole seller and of every brand, in SPEC §3 order. */
-async function computeScores(
-  db: Database,
-  sellerId: string,
-  context: BrandContext,
-  currency: string,
-  today: string,
-): Promise<Scores> {
-  const windows = valuationWindows(today);
-  // The sources one after the other: a read holds one pool connection at a
-  // time, so overlapping reads queue for the database instead of exhausting the
-  // pool (the embedded database runs one query at a time anyway).
-  const brandIds = context.brands.map((brand) => brand.id);
-  const ledgers = await loadBrandLedgers(db, sellerId, currency, windows, context, brandIds);
-  const reviews = await loadReviewTotals(db, sellerId, context, windows, today);
-  const health = await loadAccountHealth(db, sellerId, today);
-  const customers = await loadCustomerTotals(db, sellerId, context, windows);
-  const shopify = await loadShopifyTotals(db, sellerId, context, windows, currency);
-  const ranks = await loadRankedListings(db, sellerId, context, windows, ledgers.productNetSalesLast30Days);
-  const healthIndicators = accountHealthIndicators(health);
-  const indicators = new Map<Owner, TIndicatorResult[]>();
-  for (const owner of allOwners(context)) {
-    const results = [
-      ...ledgerIndicators(ledgers.owners.get(owner) as OwnerLedger, windows),
-      ...reviewIndicators(reviews.get(owner) as ReviewTotals, windows),
-      ...healthIndicators,
-      repeatCustomerIndicator(customers.get(owner) as CustomerTotals, windows),
-      shopifyIndicator(shopify.get(owner) as ShopifyTotals, windows),
-      bestSellerRankIndicator(ranks.get(owner) ?? [], windows),
-    ];
-    indicators.set(owner, inSpecOrder(results));
-  }
-  return { windows, context, ledgers: ledgers.owners, indicators };
-}
-
-function inSpecOrder(results: readonly TIndicatorResult[]): TIndicatorResult[] {
-  const byName = new Map(results.map((result) => [result.indicator, result]));
-  return BRAND_SCORE_INDICATORS.map((indicator) => {
-    const result = byName.get(indicator);
-    if (!result) throw new Error(`Indicator ${indicator} was not computed`);
-    return result;
-  });
-}
-
 function overallOf(indicators: readonly TIndicatorResult[]): number | null {
   const scores: Partial<Record<BrandScoreIndicator, ScoreBucket | null>> = {};
   for (const result of indicators) scores[result.indicator] = result.score;
@@ -175,7 +114,7 @@ export async function getBrandsOverview(
   const seller = await getSeller(db, auth, sellerIdOrSlug);
   const context = await loadBrandContext(db, seller.id);
   const currency = currencyOf(query, auth);
-  const scores = await computeScores(db, seller.id, context, currency, today);
+  const scores = await loadScores(db, seller.id, context, currency, today);
   const selections: BrandSelection[] = [
     selectBrand(context, ALL_BRANDS_KEY),
     ...context.brands.map((brand) => ({ kind: 'brand' as const, brand })),
@@ -200,7 +139,7 @@ export async function getPerformance(
   const context = await loadBrandContext(db, seller.id);
   const selection = selectBrand(context, query.brandName);
   const currency = currencyOf(query, auth);
-  const scores = await computeScores(db, seller.id, context, currency, today);
+  const scores = await loadScores(db, seller.id, context, currency, today);
   const ledger = scores.ledgers.get(ownerOf(selection)) as OwnerLedger;
   return {
     sellerId: seller.id,
@@ -339,7 +278,7 @@ export async function getFundingEstimate(
   const context = await loadBrandContext(db, seller.id);
   const selection = selectBrand(context, query.brandName);
   const currency = currencyOf(query, auth);
-  const scores = await computeScores(db, seller.id, context, currency, today);
+  const scores = await loadScores(db, seller.id, context, currency, today);
   const overallScore = brandScore(scores, selection).overallScore;
   const yearly = (scores.ledgers.get(ownerOf(selection)) as OwnerLedger).figures.trailing12Months;
   const trailingEbitda = yearly.ebitda.amount;

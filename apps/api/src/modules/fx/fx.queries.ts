@@ -1,5 +1,6 @@
 import { and, count, desc, eq, fxRates, gte, inArray, lte, sql, type Database } from '@brandlens/db';
 import type { FxRate } from '@brandlens/reporting-core';
+import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
 const CHUNK = 1_000;
 
@@ -57,7 +58,7 @@ export async function findLatestRatesOnOrBefore(db: Database, currencies: readon
  * for the latest rate on or before it.
  */
 export async function findRatesBetween(
-  db: Database,
+  db: DatabaseReader,
   currencies: readonly string[],
   since: string,
   to: string,

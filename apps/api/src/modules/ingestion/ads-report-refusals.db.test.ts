@@ -186,7 +186,7 @@ describe(`advertising report refusals on ${testBackendName()}`, () => {
     });
   });
 
-  it('asks for the alert evaluation once an advertising report is stored, as the other imports do', async () => {
+  it('asks for the alert evaluation and the kept statements refresh once an advertising report is stored, as the other imports do', async () => {
     const path = join(dataDir, 'queued-report.csv');
     await writeFile(path, adReportCsv('sp-campaigns', [day('2026-06-01', '1')], US_FORMAT));
     const row = await insertImport(database.db, {
@@ -210,7 +210,10 @@ describe(`advertising report refusals on ${testBackendName()}`, () => {
         jobs: { send: async (job, data) => void sent.push({ name: job.name, data }) },
       },
     );
-    expect(sent).toEqual([{ name: 'alerts.evaluate-seller', data: { sellerId: sellers.one.id } }]);
+    expect(sent).toEqual([
+      { name: 'alerts.evaluate-seller', data: { sellerId: sellers.one.id } },
+      { name: 'profit-loss.refresh-kept-statements', data: { sellerId: sellers.one.id } },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Writes one settlement and its ledger rows on one dedicated connection, inside
-// one transaction that the import service opens and commits. Rows go in as
-// column arrays through unnest: one statement per batch, on PostgreSQL and PGlite.
+// one transaction that the import service opens and commits. Rows go in through
+// ledger-rows.queries.ts: a stream of COPY on PostgreSQL, unnest batches on PGlite.
 import {
   amazonOrders,
   costDailyTotals,
@@ -19,24 +19,17 @@ import {
   type Database,
 } from '@brandlens/db';
 import type { Pool, PoolClient } from 'pg';
+import {
+  insertLedgerRows,
+  openLedgerRowSink,
+  type LedgerRowInput,
+  type LedgerRowSink,
+  type LedgerRowsTarget,
+} from './ledger-rows.queries.ts';
 import { applySettlementToOrderDayRollups, lockSellerOrderDays } from './order-day-rollups.queries.ts';
 import { applySettlementToPostedRollups } from './posted-rollups.queries.ts';
 
-export interface LedgerRowInput {
-  marketplaceId: string | null;
-  sku: string | null;
-  orderId: string | null;
-  transactionType: string;
-  amountType: string;
-  amountDescription: string;
-  pnlLine: string;
-  quantity: number | null;
-  postedDate: string | null;
-  postedAt: string | null;
-  /** Decimal string, 4 decimals. */
-  amount: string;
-  sourceLine: number;
-}
+export type { LedgerRowInput } from './ledger-rows.queries.ts';
 
 export interface SettlementInput {
   sellerId: string;
@@ -79,17 +72,10 @@ export interface LedgerWriter {
    * the ledger holds reads it after the writers before it committed, and none writes in between.
    */
   readLocked<T>(sellerId: string, read: (client: PoolClient) => Promise<T>): Promise<T>;
-  insertRows(
-    target: {
-      sellerId: string;
-      settlementRef: string;
-      currency: string;
-      source: string;
-      importId: string | null;
-      status: 'estimated' | 'final';
-    },
-    rows: LedgerRowInput[],
-  ): Promise<void>;
+  /** One batch of rows, stored when the promise resolves. */
+  insertRows(target: LedgerRowsTarget, rows: LedgerRowInput[]): Promise<void>;
+  /** A settlement's many rows, streamed (COPY on PostgreSQL); nothing else runs on the connection until it ends. */
+  openRows(target: LedgerRowsTarget): Promise<LedgerRowSink>;
   /**
    * Adds the settlement's rows to the daily rollups and the statement's totals of both bases
    * (posted date, order date), recomputes the cost totals of the days it touched, and records the
@@ -116,16 +102,6 @@ async function removeBatch(client: PoolClient, sellerId: string, settlementId: s
   await client.query('delete from settlements where id = $1', [stored.id]);
   return true;
 }
-
-const INSERT_ROWS = `
-  insert into ledger_entries (seller_id, settlement_ref, currency, source, source_import_id, status,
-    marketplace_id, sku, order_id, transaction_type, amount_type, amount_description, pnl_line,
-    quantity, posted_date, posted_at, amount, source_line)
-  select $1, $2, $3, $4, $5, $18::ledger_status, t.*
-  from unnest($6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[],
-    $13::int[], $14::date[], $15::timestamptz[], $16::numeric[], $17::int[])
-    as t(marketplace_id, sku, order_id, transaction_type, amount_type, amount_description, pnl_line,
-      quantity, posted_date, posted_at, amount, source_line)`;
 
 const ADD_PRODUCTS = `
   insert into products (seller_id, marketplace_id, sku)
@@ -185,28 +161,10 @@ export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
       return read(client);
     },
     async insertRows(target, rows) {
-      if (rows.length === 0) return;
-      const column = <K extends keyof LedgerRowInput>(name: K) => rows.map((row) => row[name]);
-      await client.query(INSERT_ROWS, [
-        target.sellerId,
-        target.settlementRef,
-        target.currency,
-        target.source,
-        target.importId,
-        column('marketplaceId'),
-        column('sku'),
-        column('orderId'),
-        column('transactionType'),
-        column('amountType'),
-        column('amountDescription'),
-        column('pnlLine'),
-        column('quantity'),
-        column('postedDate'),
-        column('postedAt'),
-        column('amount'),
-        column('sourceLine'),
-        target.status,
-      ]);
+      await insertLedgerRows(client, target, rows);
+    },
+    async openRows(target) {
+      return openLedgerRowSink(client, target);
     },
     async finishSettlement(settlementRef, fallbackDay) {
       await applySettlementToPostedRollups(client, { settlementRef, fallbackDay }, 'add');

@@ -127,27 +127,25 @@ const oldPosition = position('c.old_day', `(s.end_date at time zone 'UTC')::date
  * The rows of the moved orders of `order_changes` (a temporary table of the
  * transaction: order_id, old_day (null for an order new to the seller), order_day),
  * taken out of their old place and put on their order day, summed per rollup key.
+ * Each row is read once and gives both moves (ADR 0038): a join per move read the ledger twice.
  */
 const MOVE_DELTAS = `
   insert into order_day_deltas
     (seller_id, day, marketplace_id, sku, pnl_line, currency, status, day_source, amount, quantity, row_count)
-  select seller_id, day, marketplace_id, sku, pnl_line, currency, status, day_source,
-    sum(amount), sum(quantity), sum(row_count)
+  select r.seller_id, m.day, r.marketplace_id, r.sku, r.pnl_line, r.currency, r.status, m.day_source,
+    sum(m.sign * r.amount), sum(m.sign * r.quantity), sum(m.sign)
   from (
-    select e.seller_id, ${oldPosition.day} as day, coalesce(e.marketplace_id, '') as marketplace_id,
-      coalesce(e.sku, '') as sku, e.pnl_line, e.currency, e.status, ${oldPosition.source} as day_source,
-      -e.amount as amount, -coalesce(e.quantity, 0) as quantity, -1 as row_count
+    select e.seller_id, coalesce(e.marketplace_id, '') as marketplace_id, coalesce(e.sku, '') as sku, e.pnl_line,
+      e.currency, e.status, e.amount, coalesce(e.quantity, 0) as quantity, c.order_day,
+      ${oldPosition.day} as old_day, ${oldPosition.source} as old_source
     from order_changes c
-    join ledger_entries e on e.seller_id = $1 and e.order_id = c.order_id
+    join ledger_entries e on e.seller_id = $1 and e.order_id = c.order_id and e.order_id is not null
     left join settlements s on s.id = e.settlement_ref
     where c.is_moved
-    union all
-    select e.seller_id, c.order_day, coalesce(e.marketplace_id, ''), coalesce(e.sku, ''), e.pnl_line, e.currency,
-      e.status, 'order'::rollup_day_source, e.amount, coalesce(e.quantity, 0), 1
-    from order_changes c
-    join ledger_entries e on e.seller_id = $1 and e.order_id = c.order_id
-    where c.is_moved
-  ) moves
+  ) r
+  cross join lateral (
+    values (r.old_day, r.old_source, -1), (r.order_day, 'order'::rollup_day_source, 1)
+  ) as m(day, day_source, sign)
   group by 1, 2, 3, 4, 5, 6, 7, 8`;
 
 const APPLY_DELTAS = `

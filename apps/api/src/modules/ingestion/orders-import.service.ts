@@ -1,6 +1,7 @@
 // The orders report importer (ADR 0022): the validation pass over the whole
 // file (a file with an error stores nothing), then every row staged, then the
-// orders merged CHUNK_ORDERS at a time, each chunk one transaction that merges
+// orders merged a chunk at a time (ADR 0038: 1,000 orders on the embedded
+// database, 100,000 on a server), each chunk one transaction that merges
 // its orders (the latest last-updated-date wins, nothing is duplicated) and
 // moves their ledger rows to their order day in the order-basis rollups. A
 // failure keeps the chunks merged before it, each complete; running the import
@@ -14,11 +15,16 @@ import type { ProgressTracker } from './import-progress.ts';
 import { failedOutcome, NO_COUNTS, type ImportOutcome } from './import-outcome.ts';
 import { analyzeStatementTotals } from './ledger-writer.queries.ts';
 import { validateOrdersFile } from './orders-validation.service.ts';
-import { openOrdersWriter, type OrderRowInput, type OrdersMergeCounts } from './orders-writer.queries.ts';
+import {
+  EMBEDDED_CHUNK_ORDERS,
+  openOrdersWriter,
+  type OrderRowInput,
+  type OrdersMergeCounts,
+} from './orders-writer.queries.ts';
 
 const BATCH_ROWS = 5_000;
-/** Orders merged per transaction: short enough that the embedded database answers requests between chunks. */
-export const CHUNK_ORDERS = 1_000;
+/** Orders merged per transaction by the Orders API sync, on any database. */
+export const CHUNK_ORDERS = EMBEDDED_CHUNK_ORDERS;
 
 export async function importOrdersFile(
   db: Database,
@@ -82,7 +88,7 @@ async function writeOrders(
     const counts: OrdersMergeCounts = { ordersImported: 0, ordersUpdated: 0, ordersSkipped: 0 };
     let merged = 0;
     for (;;) {
-      const chunk = await writer.mergeNext({ sellerId: target.sellerId, importId: target.id }, CHUNK_ORDERS);
+      const chunk = await writer.mergeNext({ sellerId: target.sellerId, importId: target.id }, writer.chunkOrders);
       if (!chunk) break;
       counts.ordersImported += chunk.ordersImported;
       counts.ordersUpdated += chunk.ordersUpdated;

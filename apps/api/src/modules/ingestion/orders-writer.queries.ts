@@ -1,26 +1,18 @@
 // Writes one orders report on a dedicated connection (ADR 0022): its rows are
-// staged in a temporary table of that connection (batches through unnest, as
-// ledger rows are), then merged a chunk of orders at a time, each chunk in its
-// own short transaction: the latest row of each order by last-updated-date,
-// orders new to the seller or newer than the stored one replace it, and the
-// ledger rows of every order whose order day appears or changes move in the
-// order-basis rollups before the commit. Short transactions keep the embedded
-// database (one session, ADR 0002) answering other requests between chunks.
+// staged in a temporary table of that connection (orders-stage.queries.ts),
+// then merged a chunk of orders at a time, each chunk in its own transaction:
+// the latest row of each order by last-updated-date, orders new to the seller
+// or newer than the stored one replace it, and the ledger rows of every order
+// whose order day appears or changes move in the order-basis rollups before the
+// commit. Short transactions keep the embedded database (one session, ADR 0002)
+// answering other requests between chunks; a server takes large ones (ADR 0038).
 import type { Database } from '@brandlens/db';
 import type { Pool, PoolClient } from 'pg';
+import { acceptsCopyFromStdin } from './copy-text.ts';
+import { createStage, stageName, stageOrderRows, type OrderRowInput } from './orders-stage.queries.ts';
 import { lockSellerOrderDays, moveOrdersInOrderDayRollups } from './order-day-rollups.queries.ts';
 
-export interface OrderRowInput {
-  orderId: string;
-  merchantOrderId: string | null;
-  marketplaceId: string | null;
-  salesChannel: string;
-  purchasedAt: string;
-  lastUpdatedAt: string;
-  status: string;
-  fulfillmentChannel: string;
-  line: number;
-}
+export type { OrderRowInput } from './orders-stage.queries.ts';
 
 export interface OrdersMergeCounts {
   ordersImported: number;
@@ -34,6 +26,12 @@ export interface OrdersChunk extends OrdersMergeCounts {
 }
 
 export interface OrdersWriter {
+  /**
+   * Orders per transaction suited to the database (ADR 0038): a few on the embedded one, whose
+   * one session waits for each transaction; many on a server, where a merge's cost is per
+   * statement and a chunk of orders costs little more than one order.
+   */
+  readonly chunkOrders: number;
   stage(rows: OrderRowInput[]): Promise<void>;
   /** Picks each staged order's latest row; answers how many orders the merge goes through. */
   prepareMerge(): Promise<number>;
@@ -47,26 +45,6 @@ export interface OrdersWriter {
   /** Drops the staged rows and gives the connection back; a chunk left open is rolled back. */
   close(): Promise<void>;
 }
-
-/**
- * The stage of one import. Its name is the import's: on the embedded database
- * every connection shares one session, so two imports' stages must not meet.
- */
-function stageName(importId: string): string {
-  return `order_report_rows_${importId.replace(/[^0-9a-f]/gi, '').toLowerCase()}`;
-}
-
-const createStage = (stage: string) => `
-  create temporary table ${stage} (
-    order_id text not null, merchant_order_id text, marketplace_id text, sales_channel text not null,
-    purchased_at timestamptz not null, last_updated_at timestamptz not null, status text not null,
-    fulfillment_channel text not null, line int not null
-  )`;
-
-const stageRows = (stage: string) => `
-  insert into ${stage}
-  select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[],
-    $7::text[], $8::text[], $9::int[])`;
 
 /**
  * Per order, the report's latest row (latest last-updated-date, then the later
@@ -128,11 +106,17 @@ const WRITE_ORDERS = `
   select $1, order_id, merchant_order_id, marketplace_id, sales_channel, purchased_at, order_day, last_updated_at,
     status, fulfillment_channel, $2, now()
   from order_changes where is_applied
+  order by order_id
   on conflict (seller_id, order_id) do update set
     merchant_order_id = excluded.merchant_order_id, marketplace_id = excluded.marketplace_id,
     sales_channel = excluded.sales_channel, purchased_at = excluded.purchased_at, order_day = excluded.order_day,
     last_updated_at = excluded.last_updated_at, status = excluded.status,
     fulfillment_channel = excluded.fulfillment_channel, import_id = excluded.import_id, updated_at = now()`;
+
+/** Orders merged per transaction on the embedded database: short enough that it answers requests between chunks. */
+export const EMBEDDED_CHUNK_ORDERS = 1_000;
+/** On a server: a few set-based statements per 100,000 orders, each transaction a few seconds. */
+export const SERVER_CHUNK_ORDERS = 100_000;
 
 /** Where the merge is: the last order merged, by order day then order id. */
 interface ChunkKey {
@@ -145,6 +129,8 @@ export async function openOrdersWriter(db: Database, importId: string): Promise<
   const pool = (db as Database & { $client: Pool }).$client;
   const client: PoolClient = await pool.connect();
   let isStageCreated = false;
+  let chunkOrders = EMBEDDED_CHUNK_ORDERS;
+  let isCopy = false;
   let isPrepared = false;
   let isInTransaction = false;
   let lastMerged: ChunkKey | null = null;
@@ -153,6 +139,8 @@ export async function openOrdersWriter(db: Database, importId: string): Promise<
     await client.query(`drop table if exists ${stage}, ${stage}_latest`);
     await client.query(createStage(stage));
     isStageCreated = true;
+    isCopy = await acceptsCopyFromStdin(client);
+    if (isCopy) chunkOrders = SERVER_CHUNK_ORDERS;
   } catch (error) {
     client.release();
     throw error;
@@ -172,6 +160,8 @@ export async function openOrdersWriter(db: Database, importId: string): Promise<
       last.day,
       last.orderId,
     ]);
+    // The joins below go by order id through the ledger's index only if the planner knows how few changes there are.
+    await client.query('analyze order_changes');
     await moveOrdersInOrderDayRollups(client, target.sellerId);
     await client.query(WRITE_ORDERS, [target.sellerId, target.importId]);
     const { rows } = await client.query<{ orders: number; imported: number; updated: number; skipped: number }>(
@@ -187,20 +177,9 @@ export async function openOrdersWriter(db: Database, importId: string): Promise<
   }
 
   return {
+    chunkOrders,
     async stage(rows) {
-      if (rows.length === 0) return;
-      const column = <K extends keyof OrderRowInput>(name: K) => rows.map((row) => row[name]);
-      await client.query(stageRows(stage), [
-        column('orderId'),
-        column('merchantOrderId'),
-        column('marketplaceId'),
-        column('salesChannel'),
-        column('purchasedAt'),
-        column('lastUpdatedAt'),
-        column('status'),
-        column('fulfillmentChannel'),
-        column('line'),
-      ]);
+      await stageOrderRows(client, stage, rows, isCopy);
     },
     async prepareMerge() {
       if (!isPrepared) {

@@ -1,8 +1,9 @@
 // Writes the settlements of one file, one transaction each (ADR 0011): start
-// inserts the settlement (or reports it as already imported), add queues its
-// rows in batches (one batch is written while the next is parsed), finish takes
-// out the Finances API estimates of the settlement's period, adds rollups and
-// products and commits. Any failure rolls the open settlement back.
+// inserts the settlement (or reports it as already imported), add streams its
+// rows in batches (ADR 0038: one COPY on PostgreSQL; the server stores a batch
+// while the next is parsed), finish ends the rows, takes out the Finances API
+// estimates of the settlement's period, adds rollups and products and commits.
+// Any failure rolls the open settlement back.
 import type { Database } from '@brandlens/db';
 import {
   formatAmount,
@@ -18,6 +19,7 @@ import {
   removeAdEstimatesWith,
 } from '../amazon-ads/ad-estimates.service.ts';
 import { findFinancesEstimatesReplacedBy, findOrderEstimatesPaidBy } from './finances-estimates.queries.ts';
+import type { LedgerRowSink } from './ledger-rows.queries.ts';
 import { openLedgerWriter, type LedgerRowInput } from './ledger-writer.queries.ts';
 
 const BATCH_ROWS = 5_000;
@@ -39,7 +41,13 @@ export async function openSettlementWriter(
 ): Promise<SettlementWriter> {
   const writer = await openLedgerWriter(db);
   let open:
-    | { facts: SettlementFacts; ref: string; rowsSeen: number; status: 'estimated' | 'final'; hasAdCharge: boolean }
+    | {
+        facts: SettlementFacts;
+        ref: string;
+        rowsSeen: number;
+        hasAdCharge: boolean;
+        rows: LedgerRowSink;
+      }
     | undefined;
   // Ad spend estimates (docs/advertising.md): the last settlement of each currency in the file
   // rebuilds that currency's, an earlier one holding a Cost of Advertising charge takes them out.
@@ -54,17 +62,7 @@ export async function openSettlementWriter(
     const rows = batch;
     batch = [];
     await inFlight;
-    inFlight = writer.insertRows(
-      {
-        sellerId: target.sellerId,
-        settlementRef: open.ref,
-        currency: open.facts.summary.currency,
-        source: facts.format,
-        importId: target.importId,
-        status: open.status,
-      },
-      rows,
-    );
+    inFlight = open.rows.write(rows);
     // Observed so a failure is never unhandled; the next await of inFlight rethrows it.
     inFlight.catch(() => undefined);
   };
@@ -103,7 +101,20 @@ export async function openSettlementWriter(
       }
       // A settlement whose rows do not sum to its total (a cut or edited file) is never final.
       const status = isReconciled(settlement) ? 'final' : 'estimated';
-      open = { facts: settlement, ref, rowsSeen: 0, status, hasAdCharge: false };
+      const rows = await writer
+        .openRows({
+          sellerId: target.sellerId,
+          settlementRef: ref,
+          currency: summary.currency,
+          source: facts.format,
+          importId: target.importId,
+          status,
+        })
+        .catch(async (error: unknown) => {
+          await writer.rollback().catch(() => undefined);
+          throw error;
+        });
+      open = { facts: settlement, ref, rowsSeen: 0, hasAdCharge: false, rows };
       return true;
     },
     async add(rows) {
@@ -119,6 +130,7 @@ export async function openSettlementWriter(
       if (!open) return;
       await flush();
       await inFlight;
+      await open.rows.end();
       if (open.rowsSeen !== open.facts.rowCount) {
         throw new Error(`settlement ${open.facts.summary.settlementId} changed while it was imported`);
       }
@@ -149,6 +161,7 @@ export async function openSettlementWriter(
     },
     async close() {
       await inFlight.catch(() => undefined);
+      if (open) await open.rows.abort();
       if (open) await writer.rollback().catch(() => undefined);
       open = undefined;
       writer.release();

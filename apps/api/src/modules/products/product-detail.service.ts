@@ -94,12 +94,11 @@ export async function getProductDetail(
       from,
       to,
     };
-    const statements = await loadOneProductStatements(
-      reader,
-      seller.id,
-      { ...filters, marketplaceId: product.marketplaceId, sku: product.sku },
-      { weeks: true },
-    );
+    const statements = await loadOneProductStatements(reader, seller.id, {
+      ...filters,
+      marketplaceId: product.marketplaceId,
+      sku: product.sku,
+    });
     return {
       product,
       statements,

@@ -13,11 +13,25 @@ import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts'
 import type { StatementFilters } from '../profit-loss/profit-loss-params.ts';
 import { loadGroups } from '../profit-loss/profit-loss.service.ts';
 import { asDatabase } from './product-filters.ts';
+import { keptProductStatements } from './product-kept.service.ts';
 
 export const productKey = (marketplaceId: string, sku: string) => `${marketplaceId}\t${sku}`;
 
-/** Every product's statement of the period; rows without a SKU belong to no product. */
-export async function loadProductStatements(
+/**
+ * Every product's statement of the period; rows without a SKU belong to no product. Kept for
+ * later reads while still right (ADR 0040): call it inside the read's transaction.
+ */
+export function loadProductStatements(
+  reader: DatabaseReader,
+  sellerId: string,
+  filters: StatementFilters,
+): Promise<Map<string, Statement>> {
+  return keptProductStatements(reader, sellerId, filters, 'products', () =>
+    computeProductStatements(reader, sellerId, filters),
+  );
+}
+
+async function computeProductStatements(
   reader: DatabaseReader,
   sellerId: string,
   filters: StatementFilters,
@@ -32,12 +46,29 @@ export async function loadProductStatements(
   return new Map([...groups].map(([key, group]) => [key, computeStatement(group.inputs, filters.currency)]));
 }
 
-/** One product's statements per month ('m:YYYY-MM'), per day ('d:YYYY-MM-DD') and per ISO week ('w:YYYY-MM-DD'). */
-export async function loadOneProductStatements(
+/**
+ * One product's statements per month ('m:YYYY-MM'), per ISO week ('w:YYYY-MM-DD') and, when
+ * asked, per day ('d:YYYY-MM-DD'). Kept for later reads while still right (ADR 0040), as
+ * loadProductStatements. Weeks are always made, so that the product page and its monthly chart,
+ * read together, share one computation.
+ */
+export function loadOneProductStatements(
   reader: DatabaseReader,
   sellerId: string,
   filters: StatementFilters & { marketplaceId: string; sku: string },
-  grains: { days?: boolean; weeks?: boolean } = {},
+  grains: { days?: boolean } = {},
+): Promise<Map<string, Statement>> {
+  const days = grains.days === true;
+  return keptProductStatements(reader, sellerId, filters, `product|days:${days}`, () =>
+    computeOneProductStatements(reader, sellerId, filters, days),
+  );
+}
+
+async function computeOneProductStatements(
+  reader: DatabaseReader,
+  sellerId: string,
+  filters: StatementFilters & { marketplaceId: string; sku: string },
+  days: boolean,
 ): Promise<Map<string, Statement>> {
   const groups = await loadGroups(
     asDatabase(reader),
@@ -45,9 +76,8 @@ export async function loadOneProductStatements(
     filters,
     (row) => {
       if (row.sku !== filters.sku || row.marketplaceId !== filters.marketplaceId) return [];
-      const keys = [`m:${row.day.slice(0, 7)}`, 'total'];
-      if (grains.days) keys.push(`d:${row.day}`);
-      if (grains.weeks) keys.push(`w:${weekOf(row.day)}`);
+      const keys = [`m:${row.day.slice(0, 7)}`, `w:${weekOf(row.day)}`, 'total'];
+      if (days) keys.push(`d:${row.day}`);
       return keys;
     },
     true,
@@ -57,8 +87,19 @@ export async function loadOneProductStatements(
 
 export const emptyStatement = (currency: string) => computeStatement(EMPTY_STATEMENT_INPUTS, currency);
 
-/** The figures a product row shows, from its statement. */
-export function pnlOf(statement: Statement) {
+type ProductFigures = ReturnType<typeof figuresOf>;
+
+/** pnlOf of statements already seen: kept statements (ADR 0040) are shared by later reads. */
+const figuresSeen = new WeakMap<Statement, ProductFigures>();
+
+/** The figures a product row shows, from its statement (a copy the caller may change). */
+export function pnlOf(statement: Statement): ProductFigures {
+  let figures = figuresSeen.get(statement);
+  if (!figures) figuresSeen.set(statement, (figures = figuresOf(statement)));
+  return { ...figures };
+}
+
+function figuresOf(statement: Statement) {
   const netSales = statement.netSales.amount;
   const unitsSold = Number(statement.unitsSold.amount);
   return {

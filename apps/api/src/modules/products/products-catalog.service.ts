@@ -83,12 +83,17 @@ async function catalogOf(
   const rows = [...keys]
     .map((key) => rowOf(key, factsByKey.get(key), pnlOf(statements.get(key) ?? empty)))
     .filter((row) => matches(row, query.search))
+    .map((row) => ({ row, sales: Number(row.netSales) }))
+    // Rounding to a double keeps the order of different amounts or makes them equal, never
+    // swaps them: the exact comparison is needed only for equal doubles (and parses each time).
     .sort(
       (a, b) =>
-        compareDecimalStrings(b.netSales, a.netSales) ||
-        a.sku.localeCompare(b.sku) ||
-        a.marketplaceId.localeCompare(b.marketplaceId),
-    );
+        b.sales - a.sales ||
+        compareDecimalStrings(b.row.netSales, a.row.netSales) ||
+        a.row.sku.localeCompare(b.row.sku) ||
+        a.row.marketplaceId.localeCompare(b.row.marketplaceId),
+    )
+    .map(({ row }) => row);
   return {
     sellerId: seller.id,
     currency: filters.currency,

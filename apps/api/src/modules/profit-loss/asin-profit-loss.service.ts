@@ -15,7 +15,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { resolveStatementFilters, todayUtc } from './profit-loss-params.ts';
 import { findSellerProducts } from './profit-loss.queries.ts';
-import { loadGroups } from './profit-loss.service.ts';
+import { loadKeptGroups } from './kept-groups.service.ts';
 
 const productKey = (marketplaceId: string, sku: string) => `${marketplaceId}\t${sku}`;
 
@@ -64,7 +64,14 @@ export async function getAsinProfitLoss(
   const filters = resolveStatementFilters({ ...query, aggregationView: 'MONTHLY' }, auth, today);
   const [groups, products] = await Promise.all([
     // Rows without a SKU (storage, ads, reserves...) belong to no product and stay out of these figures.
-    loadGroups(db, seller.id, filters, (row) => (row.sku === '' ? [] : [productKey(row.marketplaceId, row.sku)]), true),
+    loadKeptGroups(
+      db,
+      seller.id,
+      filters,
+      'asin-profit-loss',
+      (row) => (row.sku === '' ? [] : [productKey(row.marketplaceId, row.sku)]),
+      true,
+    ),
     findSellerProducts(db, seller.id),
   ]);
   const catalog = new Map(products.map((product) => [productKey(product.marketplaceId, product.sku), product]));

@@ -7,7 +7,7 @@ export const getOperationsProfitLossRoute = defineRoute({
   contract: getOperationsProfitLossContract,
   access: 'user',
   async handler({ params, query, auth, deps }) {
-    const { sellerSlug: _slug, ...body } = await getOperationsProfitLoss(deps.db, auth, params.sellerId, query);
-    return { status: 200 as const, body };
+    const { body, json } = await getOperationsProfitLoss(deps.db, auth, params.sellerId, query);
+    return { status: 200 as const, body, json };
   },
 });

@@ -8,7 +8,7 @@ export const getOperationsReportRoute = defineRoute({
   contract: getOperationsReportContract,
   access: 'user',
   async handler({ params, query, auth, reply, deps }) {
-    const { sellerSlug, ...statement } = await getOperationsProfitLoss(deps.db, auth, params.sellerId, query);
+    const { sellerSlug, body: statement } = await getOperationsProfitLoss(deps.db, auth, params.sellerId, query);
     const body = query.format === 'csv' ? statementCsv(statement) : await statementXlsx(statement);
     // A string or Buffer body with a non-JSON type is sent as is, not serialised.
     reply.header('content-type', REPORT_CONTENT_TYPES[query.format]);

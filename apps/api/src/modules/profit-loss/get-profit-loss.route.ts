@@ -7,6 +7,7 @@ export const getProfitLossRoute = defineRoute({
   contract: getProfitLossContract,
   access: 'user',
   async handler({ params, query, auth, deps }) {
-    return { status: 200 as const, body: await getProfitLoss(deps.db, auth, params.sellerId, query) };
+    const { body, json } = await getProfitLoss(deps.db, auth, params.sellerId, query);
+    return { status: 200 as const, body, json };
   },
 });

@@ -39,6 +39,7 @@ import {
   type RollupSum,
   type UnitCostSum,
 } from '@brandlens/reporting-core';
+import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
 export interface RollupFilter {
   /** posted: every row on its posted day; order: rows of known orders on their order day (ADR 0022). */
@@ -119,7 +120,11 @@ type SumRow = {
  * rollups: the rows returned grow with days × lines (× products when asked),
  * never with orders.
  */
-export async function findRollupSums(db: Database, filter: RollupFilter, byProduct: boolean): Promise<RollupSum[]> {
+export async function findRollupSums(
+  db: DatabaseReader,
+  filter: RollupFilter,
+  byProduct: boolean,
+): Promise<RollupSum[]> {
   const r = rollupsOf(filter);
   const status = statusOf(sql`${r.status}`, daySourceOf(r));
   const { rows } = await db.execute<SumRow>(sql`
@@ -144,7 +149,11 @@ export async function findRollupSums(db: Database, filter: RollupFilter, byProdu
  * (latest validFrom on or before it), summed per cost currency; units without
  * a cost come back with currency null.
  */
-export async function findUnitCostSums(db: Database, filter: RollupFilter, byProduct: boolean): Promise<UnitCostSum[]> {
+export async function findUnitCostSums(
+  db: DatabaseReader,
+  filter: RollupFilter,
+  byProduct: boolean,
+): Promise<UnitCostSum[]> {
   const r = rollupsOf(filter);
   const c = costOfGoods;
   const { rows } = await db.execute<SumRow>(sql`
@@ -196,7 +205,7 @@ export interface DatingCount {
  * Order basis: ledger rows per day and day source, from the rows-per-source table (or, with a
  * brand, the SKU-level rollup the statement reads), so it does not grow with orders either.
  */
-export async function findOrderDatingCounts(db: Database, filter: RollupFilter): Promise<DatingCount[]> {
+export async function findOrderDatingCounts(db: DatabaseReader, filter: RollupFilter): Promise<DatingCount[]> {
   if (filter.brand !== undefined) {
     const r = ledgerOrderDayRollups;
     const rows = await db
@@ -233,7 +242,7 @@ export interface ConvertedSumsFilter extends RollupFilter {
  * through the primary keys, which start with seller and currency.
  */
 export async function findTotalsCurrencies(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
   basis: RollupFilter['basis'] = 'posted',
 ): Promise<string[]> {
@@ -388,7 +397,7 @@ export function convertedMinorUnits(amount: SQL, currency: SQL, target: string):
  * The seller's currencies come first, in a query of their own, so the plan sees how many there are.
  */
 export async function findConvertedPeriodSums(
-  db: Database,
+  db: DatabaseReader,
   filter: ConvertedSumsFilter,
 ): Promise<{ lines: ConvertedLineSum[]; conversions: ConversionLegs[] }> {
   const target = filter.targetCurrency;

@@ -1,7 +1,14 @@
 // The P&L statement pipeline: filters → rollups, costs and rates (SQL) →
 // per-period inputs and the pure statement (reporting-core) → zero-filled,
 // shaped response. docs/profit-loss.md has the definitions.
-import type { TOperationsProfitLoss, TProfitLoss, TProfitLossFilters, TProfitLossQuery } from '@brandlens/contracts';
+import {
+  ZOperationsProfitLoss,
+  ZProfitLoss,
+  type TOperationsProfitLoss,
+  type TProfitLoss,
+  type TProfitLossFilters,
+  type TProfitLossQuery,
+} from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
 import {
   buildStatementInputs,
@@ -16,15 +23,14 @@ import {
 } from '@brandlens/reporting-core';
 import { findRatesBetween } from '../fx/fx.queries.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
+import { LruMap } from '../../platform/cache/lru-map.ts';
+import { serializeBody, type SerializedBody } from '../../platform/http/serialized-body.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { resolveStatementFilters, todayUtc, type StatementFilters } from './profit-loss-params.ts';
 import { fxRateMissing } from './profit-loss.errors.ts';
-import {
-  findConvertedPeriodSums,
-  findOrderDatingCounts,
-  findRollupSums,
-  findUnitCostSums,
-} from './profit-loss.queries.ts';
+import { findRollupSums, findUnitCostSums, type DatingCount } from './profit-loss.queries.ts';
+import { fromKeptSums, type KeptValue, type StatementSums } from './statement-sums.service.ts';
 import { shapeOrderDating, shapeStatement, TOTAL_GROUP } from './statement.serializer.ts';
 
 /** Free plan: the operations statement shows the last 3 complete months only (SPEC §9). */
@@ -35,7 +41,7 @@ export const FREE_PLAN_PERIOD = 'last-3-months';
  * inputs per group of `groupsOf`; `byProduct` keeps marketplace × SKU apart.
  */
 export async function loadGroups(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
   filters: StatementFilters,
   groupsOf: (row: { day: string; marketplaceId: string; sku: string }) => readonly string[],
@@ -68,51 +74,60 @@ export async function loadGroups(
   }
 }
 
+interface PeriodGroups {
+  groups: Map<string, GroupInputs>;
+  dating: DatingCount[] | null;
+}
+
+/** What statements made of kept months, with the JSON of their answers once written. */
+interface KeptStatement {
+  statement: TProfitLoss;
+  answers: Map<string, SerializedBody>;
+}
+
 /**
- * Statement inputs per period (months or days of `filters.view`) and TOTAL_GROUP: the database
- * converts each daily sum and sums per period (ADR 0014), from the SKU-less daily totals, or with
- * a brand filter from the SKU-level rollups of the brand's products. The same figures, rates and
- * 422 for a missing rate as loadGroups, which converts day-level rows in JavaScript.
+ * What was made of kept months, per seller, day and filters (ADR 0037): used again only while the
+ * database answers the same fingerprint of those months. About 100 kB (groups) and 300 kB (a
+ * 24-month statement with its JSON) each.
  */
-export async function loadPeriodGroups(
-  db: Database,
-  sellerId: string,
-  filters: StatementFilters,
-): Promise<Map<string, GroupInputs>> {
-  const { lines, conversions } = await findConvertedPeriodSums(db, {
-    basis: filters.basis,
-    sellerId,
-    from: filters.period.from,
-    to: filters.period.to,
-    marketplaceId: filters.marketplaceId,
-    brand: filters.brand,
-    targetCurrency: filters.currency,
-    monthly: filters.view === 'MONTHLY',
-  });
+const keptGroups = new LruMap<KeptValue<PeriodGroups>>(200);
+const keptStatements = new LruMap<KeptValue<KeptStatement>>(200);
+
+function groupsOf(sums: StatementSums, filters: StatementFilters): PeriodGroups {
   try {
-    return inputsFromConvertedSums(lines, conversions, { targetCurrency: filters.currency, totalGroup: TOTAL_GROUP });
+    const groups = inputsFromConvertedSums(sums.lines, sums.conversions, {
+      targetCurrency: filters.currency,
+      totalGroup: TOTAL_GROUP,
+    });
+    return { groups, dating: sums.dating };
   } catch (error) {
     if (error instanceof FxRateMissingError) throw fxRateMissing(error.currency, error.date);
     throw error;
   }
 }
 
-/** Order basis: per period and in total, how many rows were dated by order, by posted date without order, or as a fallback. */
-async function orderDatingFor(
+/**
+ * Statement inputs per period (months or days of `filters.view`) and TOTAL_GROUP: the database
+ * converts each daily sum and sums per period (ADR 0014), from the SKU-less daily totals, or with
+ * a brand filter from the SKU-level rollups of the brand's products; complete months come from
+ * the kept-ready rows (ADR 0037). The same figures, rates and 422 for a missing rate as
+ * loadGroups, which converts day-level rows in JavaScript. On the order basis, also the dating.
+ */
+export async function loadPeriodGroups(
   db: Database,
   sellerId: string,
   filters: StatementFilters,
-): Promise<TProfitLoss['orderDating']> {
-  if (filters.basis !== 'order') return null;
-  const counts = await findOrderDatingCounts(db, {
-    basis: 'order',
+  today = todayUtc(),
+): Promise<PeriodGroups> {
+  return fromKeptSums(
+    keptGroups,
+    `${sellerId}|${today}|${JSON.stringify(filters)}`,
+    db,
     sellerId,
-    from: filters.period.from,
-    to: filters.period.to,
-    marketplaceId: filters.marketplaceId,
-    brand: filters.brand,
-  });
-  return shapeOrderDating(counts, filters);
+    filters,
+    today,
+    (sums) => groupsOf(sums, filters),
+  );
 }
 
 async function statementFor(
@@ -120,23 +135,33 @@ async function statementFor(
   sellerId: string,
   filters: StatementFilters,
   query: TProfitLossFilters,
-): Promise<TProfitLoss> {
-  const [groups, orderDating] = await Promise.all([
-    loadPeriodGroups(db, sellerId, filters),
-    orderDatingFor(db, sellerId, filters),
-  ]);
-  return {
-    sellerId,
-    currency: filters.currency,
-    aggregationView: filters.view,
-    basis: filters.basis,
-    brand: query.brand,
-    marketplace: filters.marketplaceId ?? null,
-    from: filters.period.from,
-    to: filters.period.to,
-    ...shapeStatement(groups, filters),
-    orderDating,
-  };
+  today: string,
+): Promise<KeptStatement> {
+  const key = `${sellerId}|${today}|${JSON.stringify(filters)}|${query.brand}`;
+  return fromKeptSums(keptStatements, key, db, sellerId, filters, today, (sums) => {
+    const { groups, dating } = groupsOf(sums, filters);
+    const orderDating = filters.basis === 'order' ? shapeOrderDating(dating ?? [], filters) : null;
+    const statement: TProfitLoss = {
+      sellerId,
+      currency: filters.currency,
+      aggregationView: filters.view,
+      basis: filters.basis,
+      brand: query.brand,
+      marketplace: filters.marketplaceId ?? null,
+      from: filters.period.from,
+      to: filters.period.to,
+      ...shapeStatement(groups, filters),
+      orderDating,
+    };
+    return { statement, answers: new Map() };
+  });
+}
+
+/** The JSON of one answer made of a kept statement, written once per kept statement. */
+function answerOf(kept: KeptStatement, variant: string, write: () => SerializedBody): SerializedBody {
+  let json = kept.answers.get(variant);
+  if (!json) kept.answers.set(variant, (json = write()));
+  return json;
 }
 
 export async function getProfitLoss(
@@ -145,9 +170,10 @@ export async function getProfitLoss(
   sellerIdOrSlug: string,
   query: TProfitLossQuery,
   today = todayUtc(),
-): Promise<TProfitLoss> {
+): Promise<{ body: TProfitLoss; json: SerializedBody }> {
   const seller = await getSeller(db, auth, sellerIdOrSlug);
-  return statementFor(db, seller.id, resolveStatementFilters(query, auth, today), query);
+  const kept = await statementFor(db, seller.id, resolveStatementFilters(query, auth, today), query, today);
+  return { body: kept.statement, json: answerOf(kept, 'statement', () => serializeBody(ZProfitLoss, kept.statement)) };
 }
 
 /**
@@ -161,11 +187,13 @@ export async function getOperationsProfitLoss(
   sellerIdOrSlug: string,
   query: TProfitLossFilters,
   today = todayUtc(),
-): Promise<TOperationsProfitLoss & { sellerSlug: string }> {
+): Promise<{ body: TOperationsProfitLoss; json: SerializedBody; sellerSlug: string }> {
   const seller = await getSeller(db, auth, sellerIdOrSlug);
   const isLimitedToFreePlan = auth.organization.plan === 'DEFAULT';
   const effective = { ...query, period: isLimitedToFreePlan ? FREE_PLAN_PERIOD : query.period };
   const filters = resolveStatementFilters({ ...effective, aggregationView: 'MONTHLY' }, auth, today);
-  const statement = await statementFor(db, seller.id, filters, effective);
-  return { ...statement, isLimitedToFreePlan, sellerSlug: seller.slug };
+  const kept = await statementFor(db, seller.id, filters, effective, today);
+  const body = { ...kept.statement, isLimitedToFreePlan };
+  const json = answerOf(kept, `operations|${isLimitedToFreePlan}`, () => serializeBody(ZOperationsProfitLoss, body));
+  return { body, json, sellerSlug: seller.slug };
 }

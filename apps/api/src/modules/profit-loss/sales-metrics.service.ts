@@ -18,8 +18,8 @@ export async function getSalesMetrics(
   const seller = await getSeller(db, auth, sellerIdOrSlug);
   const filters = resolveStatementFilters(query, auth, today);
   const { period } = filters;
-  const [groups, orders] = await Promise.all([
-    loadPeriodGroups(db, seller.id, filters),
+  const [{ groups }, orders] = await Promise.all([
+    loadPeriodGroups(db, seller.id, filters, today),
     findOrderCounts(
       db,
       {

@@ -3,6 +3,7 @@
 // of its seller's totals is invisible to the snapshot it was computed at and
 // that the FX rates of its months are the same, else computes it again. So a
 // kept figure is never older than the data it would be computed from.
+import { LruMap } from '../../platform/cache/lru-map.ts';
 import type { SellerFigures } from './portfolio-figures.ts';
 
 export interface KeptFigures {
@@ -17,28 +18,14 @@ export interface KeptFigures {
 /** About 1 kB each: tens of megabytes at most, then the least recently used go first. */
 const MAX_ENTRIES = 20_000;
 
-const entries = new Map<string, KeptFigures>();
+const entries = new LruMap<KeptFigures>(MAX_ENTRIES);
 
 const keyOf = (sellerId: string, currency: string, month: string) => `${sellerId}|${currency}|${month}`;
 
 export function findKeptFigures(sellerId: string, currency: string, month: string): KeptFigures | undefined {
-  const key = keyOf(sellerId, currency, month);
-  const kept = entries.get(key);
-  if (kept) {
-    // Maps keep insertion order: re-inserting marks the entry as recently used.
-    entries.delete(key);
-    entries.set(key, kept);
-  }
-  return kept;
+  return entries.get(keyOf(sellerId, currency, month));
 }
 
 export function keepFigures(sellerId: string, currency: string, month: string, kept: KeptFigures): void {
-  const key = keyOf(sellerId, currency, month);
-  entries.delete(key);
-  entries.set(key, kept);
-  while (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest === undefined) break;
-    entries.delete(oldest);
-  }
+  entries.set(keyOf(sellerId, currency, month), kept);
 }

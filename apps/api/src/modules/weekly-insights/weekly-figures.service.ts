@@ -2,7 +2,6 @@
 // daily rollups, unit costs and rates) grouped by product × week, with the ads reports' spend
 // in place of the ledger's ad lines (billed charges name no product and come in lumps), then
 // folded into the parts the CM3 split uses. docs/weekly-insights.md.
-import type { Database } from '@brandlens/db';
 import {
   computeStatement,
   convert,
@@ -17,12 +16,14 @@ import {
   isoDayNumber,
   isoWeekOf,
   minorDigits,
+  type GroupInputs,
   type IsoWeek,
   type WeekFigures,
 } from '@brandlens/reporting-core';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 import { findRatesBetween } from '../fx/fx.queries.ts';
 import { fxRateMissing } from '../profit-loss/profit-loss.errors.ts';
+import { KeptValues, keptValue } from '../profit-loss/kept-values.service.ts';
 import { loadGroups } from '../profit-loss/profit-loss.service.ts';
 import { findAdDays, findCatalogProducts, type CatalogProduct, type WeeklyScope } from './weekly-signals.queries.ts';
 
@@ -45,11 +46,8 @@ export interface WeeklyFilters {
 export const productKey = (marketplaceId: string, sku: string) => `${marketplaceId}:${sku}`;
 const SEP = '\t';
 
-/**
- * The pipeline's queries only call `execute` and `select`, which the read's transaction has: it
- * runs inside the caller's deadline and snapshot.
- */
-const asDatabase = (reader: DatabaseReader) => reader as unknown as Database;
+/** Each product's weekly figures, kept while the seller's figures and the rates do not change (ADR 0037). */
+const keptWeeks = new KeptValues<Map<string, GroupInputs>>(100);
 
 function weekOfDay(cache: Map<string, string>, day: string): string {
   let week = cache.get(day);
@@ -58,23 +56,26 @@ function weekOfDay(cache: Map<string, string>, day: string): string {
 }
 
 async function loadLedgerWeeks(reader: DatabaseReader, sellerId: string, filters: WeeklyFilters) {
-  const weeks = new Map<string, string>();
-  const groups = await loadGroups(
-    asDatabase(reader),
-    sellerId,
-    {
-      basis: 'posted',
-      currency: filters.currency,
-      view: 'MONTHLY',
-      period: { from: filters.weeks[0]?.start ?? '', to: filters.weeks.at(-1)?.end ?? '' },
-      brand: filters.brand,
-      marketplaceId: filters.marketplaceId,
-    },
-    // Rows naming no SKU (storage, billed ad charges, subscription) belong to no product.
-    (row) => (row.sku === '' ? [] : [[productKey(row.marketplaceId, row.sku), weekOfDay(weeks, row.day)].join(SEP)]),
-    true,
-  );
-  return groups;
+  const statementFilters = {
+    basis: 'posted' as const,
+    currency: filters.currency,
+    view: 'MONTHLY' as const,
+    period: { from: filters.weeks[0]?.start ?? '', to: filters.weeks.at(-1)?.end ?? '' },
+    brand: filters.brand,
+    marketplaceId: filters.marketplaceId,
+  };
+  const key = `${sellerId}|${JSON.stringify(statementFilters)}`;
+  return keptValue(keptWeeks, reader, key, { sellerId, period: statementFilters.period }, () => {
+    const weeks = new Map<string, string>();
+    return loadGroups(
+      reader,
+      sellerId,
+      statementFilters,
+      // Rows naming no SKU (storage, billed ad charges, subscription) belong to no product.
+      (row) => (row.sku === '' ? [] : [[productKey(row.marketplaceId, row.sku), weekOfDay(weeks, row.day)].join(SEP)]),
+      true,
+    );
+  });
 }
 
 /** Ad spend (negative, minor units) and attributed units per product × week, converted at each day's rates. */
@@ -92,7 +93,7 @@ async function loadAdWeeks(
   }
   const currencies = [...new Set([currency, ...days.map((day) => day.currency)])].filter((code) => code !== EUR);
   const since = isoDateOfDayNumber(isoDayNumber(scope.from) - DEFAULT_MAX_RATE_AGE_DAYS);
-  const rates = createRateTable(await findRatesBetween(asDatabase(reader), currencies, since, scope.to));
+  const rates = createRateTable(await findRatesBetween(reader, currencies, since, scope.to));
   const digits = minorDigits(currency);
   const weeks = new Map<string, string>();
   const sums = new Map<string, { spend: bigint; units: number }>();

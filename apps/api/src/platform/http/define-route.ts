@@ -11,11 +11,20 @@ import { isDatabaseUnavailable } from '../db-errors.ts';
 import { requireVerifiedEmail } from '../auth/verified-email.ts';
 import { AppError } from '../errors.ts';
 import { refuseNulCharacters } from './nul-characters.ts';
+import type { SerializedBody } from './serialized-body.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type RouteResult<C extends Contract> = {
-  [K in keyof C['responses'] & number]: { status: K; body: z.output<C['responses'][K]> };
+  [K in keyof C['responses'] & number]: {
+    status: K;
+    body: z.output<C['responses'][K]>;
+    /**
+     * `body` already serialized against the same schema (`serializeBody`), sent as is: for a
+     * large answer kept between requests, which would otherwise be checked and written again.
+     */
+    json?: SerializedBody;
+  };
 }[keyof C['responses'] & number];
 
 /**
@@ -123,6 +132,10 @@ function registerRoute<C extends Contract, A extends Access>(
         deps,
       });
       reply.status(result.status);
+      if (result.json) {
+        reply.type('application/json; charset=utf-8');
+        return result.json.bytes;
+      }
       return result.body;
     },
   });

@@ -6,6 +6,7 @@
 // connection that is gone ends the job quietly: only the seller can fix those.
 import { z } from 'zod';
 import { defineJob } from '../../../platform/jobs/define-job.ts';
+import { requestKeptStatementRefresh } from '../../profit-loss/jobs/refresh-kept-statements.job.ts';
 import { requestAlertEvaluation } from '../../alerts/alert-evaluation-requests.ts';
 import { ZSyncStep } from '../sync-step.ts';
 import { runSellerSync, SellerNotConnectedError, SyncNotConfiguredError } from '../seller-sync.service.ts';
@@ -37,7 +38,10 @@ export const syncSellerJob = defineJob({
       throw error;
     }
     // What the run stored (or a lost authorisation) may raise or clear alerts (docs/alerts.md).
-    if (context.jobs) await requestAlertEvaluation(context.jobs, data.sellerId, 'data-changed');
+    if (context.jobs) {
+      await requestAlertEvaluation(context.jobs, data.sellerId, 'data-changed');
+      await requestKeptStatementRefresh(context.jobs, data.sellerId);
+    }
     const waiting = result.steps.filter((step) => step.state === 'waiting');
     if (waiting.length === 0 || !context.jobs) return;
     const waitMs = Math.min(...waiting.map((step) => step.waitMs ?? 60_000));

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../../platform/jobs/define-job.ts';
 import { requestAlertEvaluation } from '../../alerts/alert-evaluation-requests.ts';
+import { requestKeptStatementRefresh } from '../../profit-loss/jobs/refresh-kept-statements.job.ts';
 import { mailImportResult } from '../import-mail.service.ts';
 import { runImport } from '../import-runner.service.ts';
 import { findImportById, hasOtherUnfinishedImports } from '../imports.queries.ts';
@@ -29,8 +30,11 @@ export const importSettlementJob = defineJob({
     // embedded database, concurrent work beside a long import is what it handles worst).
     if (outcome?.status === 'succeeded' && context.jobs) {
       const row = await findImportById(context.db, data.importId);
-      if (row && !(await hasOtherUnfinishedImports(context.db, row.sellerId, row.id)))
+      if (row && !(await hasOtherUnfinishedImports(context.db, row.sellerId, row.id))) {
         await requestAlertEvaluation(context.jobs, row.sellerId, 'data-changed');
+        // The statement months the import outdated are computed again before anyone asks (ADR 0037).
+        await requestKeptStatementRefresh(context.jobs, row.sellerId);
+      }
     }
   },
 });

@@ -33,6 +33,9 @@ export const asinProfitLossQueryOptions = (sellerId: string, filters: StatementF
     queryKey: [...sellerDataKeys.profitLoss(sellerId), 'asin', filters, table] as const,
     queryFn: ({ signal }) => getAsinProfitLoss(sellerId, filters, table, signal),
     placeholderData: keepPreviousData,
+    // The route prefetches it as the navigation starts; the page then reads that answer instead
+    // of asking again on mount. Imports invalidate the seller's data keys.
+    staleTime: 30_000,
   });
 
 export const useAsinProfitLoss = (sellerId: string, filters: StatementFilters, table: ProductTableState) =>

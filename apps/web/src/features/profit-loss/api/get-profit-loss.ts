@@ -21,6 +21,8 @@ export const monthlyProfitLossQueryOptions = (sellerId: string, filters: Stateme
   queryOptions({
     queryKey: [...sellerDataKeys.profitLoss(sellerId), 'monthly', filters] as const,
     queryFn: ({ signal }) => getMonthlyProfitLoss(sellerId, filters, signal),
+    // Prefetched with the P&L Statement page: read on mount, not asked again. Imports invalidate it.
+    staleTime: 30_000,
   });
 
 export const useMonthlyProfitLoss = (sellerId: string, filters: StatementFilters) =>

@@ -1,0 +1,110 @@
+// The brand score of the whole seller and of every brand: every indicator
+// from the ledger and the other sources, computed once per currency, day and
+// brand context and kept in this process until the seller's data or the FX
+// rates change (ADR 0039; the check is one statement, whatever the history).
+import type { TIndicatorResult } from '@brandlens/contracts';
+import type { Database } from '@brandlens/db';
+import { BRAND_SCORE_INDICATORS } from '@brandlens/reporting-core';
+import type { BrandContext } from './brand-context.service.ts';
+import {
+  accountHealthIndicators,
+  bestSellerRankIndicator,
+  ledgerIndicators,
+  repeatCustomerIndicator,
+  reviewIndicators,
+  shopifyIndicator,
+  type CustomerTotals,
+  type ReviewTotals,
+  type ShopifyTotals,
+} from './brand-indicators.ts';
+import { KeptValues } from './brand-ledger-cache.ts';
+import { ledgerSpan } from './brand-ledger-sums.service.ts';
+import { findBrandReadState } from './brand-read-state.queries.ts';
+import { loadBrandLedgers, type OwnerLedger, type Owner } from './brand-ledger.service.ts';
+import {
+  allOwners,
+  loadAccountHealth,
+  loadCustomerTotals,
+  loadRankedListings,
+  loadReviewTotals,
+  loadShopifyTotals,
+} from './brand-sources.service.ts';
+import { valuationWindows, type ValuationWindows } from './valuation-windows.ts';
+
+/** A few kB per brand: per seller, currency, day and brand context, the least recently used first. */
+const keptScores = new KeptValues<Scores>(200);
+
+export interface Scores {
+  windows: ValuationWindows;
+  ledgers: ReadonlyMap<Owner, OwnerLedger>;
+  indicators: ReadonlyMap<Owner, TIndicatorResult[]>;
+}
+
+/**
+ * Every indicator of the whole seller and of every brand, in SPEC §3 order, and their ledgers:
+ * kept until a change of the seller's data or rates, for the same currency, day and brand context.
+ */
+export async function loadScores(
+  db: Database,
+  sellerId: string,
+  context: BrandContext,
+  currency: string,
+  today: string,
+): Promise<Scores> {
+  const windows = valuationWindows(today);
+  // Every day any source reads rates for: the Shopify revenue's 24 months and the ledger's span.
+  const span = { from: windows.previous12Months.from, to: ledgerSpan(windows).to };
+  const key = `${sellerId}|${currency}|${today}|${context.signature}`;
+  const kept = keptScores.find(key);
+  // Taken before any query of a computation below: a change committed after it is never missed.
+  const state = await findBrandReadState(db, sellerId, currency, span, kept?.snapshot);
+  if (kept && !state.changed && kept.fxFingerprint === state.fxFingerprint) {
+    return kept.value;
+  }
+  const scores = await computeScores(db, sellerId, context, currency, today);
+  keptScores.keep(key, { snapshot: state.snapshot, fxFingerprint: state.fxFingerprint, value: scores });
+  return scores;
+}
+
+async function computeScores(
+  db: Database,
+  sellerId: string,
+  context: BrandContext,
+  currency: string,
+  today: string,
+): Promise<Scores> {
+  const windows = valuationWindows(today);
+  // The sources one after the other: a read holds one pool connection at a
+  // time, so overlapping reads queue for the database instead of exhausting the
+  // pool (the embedded database runs one query at a time anyway).
+  const brandIds = context.brands.map((brand) => brand.id);
+  const ledgers = await loadBrandLedgers(db, sellerId, currency, windows, context, brandIds);
+  const reviews = await loadReviewTotals(db, sellerId, context, windows, today);
+  const health = await loadAccountHealth(db, sellerId, today);
+  const customers = await loadCustomerTotals(db, sellerId, context, windows);
+  const shopify = await loadShopifyTotals(db, sellerId, context, windows, currency);
+  const ranks = await loadRankedListings(db, sellerId, context, windows, ledgers.productNetSalesLast30Days);
+  const healthIndicators = accountHealthIndicators(health);
+  const indicators = new Map<Owner, TIndicatorResult[]>();
+  for (const owner of allOwners(context)) {
+    const results = [
+      ...ledgerIndicators(ledgers.owners.get(owner) as OwnerLedger, windows),
+      ...reviewIndicators(reviews.get(owner) as ReviewTotals, windows),
+      ...healthIndicators,
+      repeatCustomerIndicator(customers.get(owner) as CustomerTotals, windows),
+      shopifyIndicator(shopify.get(owner) as ShopifyTotals, windows),
+      bestSellerRankIndicator(ranks.get(owner) ?? [], windows),
+    ];
+    indicators.set(owner, inSpecOrder(results));
+  }
+  return { windows, ledgers: ledgers.owners, indicators };
+}
+
+function inSpecOrder(results: readonly TIndicatorResult[]): TIndicatorResult[] {
+  const byName = new Map(results.map((result) => [result.indicator, result]));
+  return BRAND_SCORE_INDICATORS.map((indicator) => {
+    const result = byName.get(indicator);
+    if (!result) throw new Error(`Indicator ${indicator} was not computed`);
+    return result;
+  });
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { LruMap } from './lru-map.ts';
+
+describe('LruMap', () => {
+  it('drops the least recently used entry past its size', () => {
+    const map = new LruMap<number>(2);
+    map.set('a', 1);
+    map.set('b', 2);
+    expect(map.get('a')).toBe(1);
+    map.set('c', 3);
+    expect(map.get('b')).toBeUndefined();
+    expect(map.get('a')).toBe(1);
+    expect(map.get('c')).toBe(3);
+    expect(map.size).toBe(2);
+  });
+});
