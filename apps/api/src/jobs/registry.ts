@@ -9,6 +9,7 @@ import { syncConnectedSellersJob, syncFreshDataJob } from '../modules/amazon-sp-
 import { syncSellerJob } from '../modules/amazon-sp-api/jobs/sync-seller.job.ts';
 import { refreshFxRatesJob } from '../modules/fx/jobs/refresh-fx-rates.job.ts';
 import { importSettlementJob } from '../modules/ingestion/jobs/import-settlement.job.ts';
+import { pruneFigureChangesJob } from '../modules/profit-loss/jobs/prune-figure-changes.job.ts';
 import { refreshKeptStatementsJob } from '../modules/profit-loss/jobs/refresh-kept-statements.job.ts';
 import { workerHeartbeatJob } from '../modules/system/jobs/worker-heartbeat.job.ts';
 import { sendWeeklyInsightsJob } from '../modules/weekly-insights/jobs/send-weekly-insights.job.ts';
@@ -29,6 +30,7 @@ export const jobRegistry: readonly JobDefinition[] = [
   evaluateAllSellersAlertsJob,
   sendWeeklyInsightsJob,
   refreshKeptStatementsJob,
+  pruneFigureChangesJob,
 ];
 
 export const scheduledJobs = [
@@ -41,4 +43,5 @@ export const scheduledJobs = [
   { job: sendAlertingAccountSummariesJob, cronFromEnv: 'ALERTS_DAILY_SUMMARY_CRON' as const },
   { job: evaluateAllSellersAlertsJob, cronFromEnv: 'ALERTS_EVALUATION_CRON' as const },
   { job: sendWeeklyInsightsJob, cronFromEnv: 'WEEKLY_INSIGHTS_CRON' as const },
+  { job: pruneFigureChangesJob, cronFromEnv: 'FIGURE_CHANGES_PRUNE_CRON' as const },
 ];

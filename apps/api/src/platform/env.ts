@@ -63,6 +63,8 @@ export const ZEnv = z.object({
   ALERTS_EVALUATION_CRON: z.string().default('15 6 * * *'),
   /** Mondays at 07:00 UTC: the weekly insights mail (last week's CM3 change and why) to every user who asked for it. */
   WEEKLY_INSIGHTS_CRON: z.string().default('0 7 * * 1'),
+  /** Daily at 03:40 UTC: change-log rows past their days and kept statement months too old to use (ADR 0037). */
+  FIGURE_CHANGES_PRUNE_CRON: z.string().default('40 3 * * *'),
   SHOPIFY_AUTH_SERVICE_URL: z.url('must be the base URL of the Shopify auth service').optional(),
   SHOPIFY_AUTH_SERVICE_CLIENT_ID: z.string().min(1).max(200).optional(),
   SHOPIFY_AUTH_SERVICE_CLIENT_SECRET: z.string().min(1).max(500).optional(),

@@ -5,6 +5,7 @@
 // of its windows are the same, else computes it again. So kept values are
 // never older than the data they come from.
 import { LruMap } from '../../platform/cache/lru-map.ts';
+import { KEPT_FIGURES_MAX_AGE_MS } from '../profit-loss/figure-changes.queries.ts';
 import type { BrandLedgerSum, MissingRate, RefundedUnits } from './brand-valuation.queries.ts';
 
 /** What the two ledger queries answered for one seller, currency and set of windows. */
@@ -27,7 +28,8 @@ export class KeptValues<T> {
   private readonly entries: LruMap<Kept<T>>;
 
   constructor(maxEntries: number) {
-    this.entries = new LruMap(maxEntries);
+    // The change logs keep only so many days (figure-changes.queries.ts).
+    this.entries = new LruMap(maxEntries, { maxAgeMs: KEPT_FIGURES_MAX_AGE_MS });
   }
 
   find(key: string): Kept<T> | undefined {

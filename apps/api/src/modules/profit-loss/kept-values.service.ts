@@ -3,6 +3,7 @@
 // the seller's totals, rollups, costs or products, or rates of the days that convert the period.
 import { LruMap } from '../../platform/cache/lru-map.ts';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
+import { KEPT_FIGURES_MAX_AGE_MS } from './figure-changes.queries.ts';
 import { currentSnapshot, hasUnseenChanges } from './statement-kept.queries.ts';
 
 /** What one kind of value keeps: the values with their snapshots, and the computations under way. */
@@ -11,7 +12,7 @@ export class KeptValues<T> {
   readonly computing = new Map<string, { snapshot: Promise<string>; value: Promise<T> }>();
 
   constructor(maxEntries: number) {
-    this.kept = new LruMap(maxEntries);
+    this.kept = new LruMap(maxEntries, { maxAgeMs: KEPT_FIGURES_MAX_AGE_MS });
   }
 }
 

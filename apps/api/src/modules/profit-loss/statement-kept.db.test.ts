@@ -10,6 +10,7 @@ import { ordersReportText } from '../../test/orders-files.ts';
 import { PLAIN_V2, settlementFileText, type GeneratedRow } from '../../test/settlement-files.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { importFileFromCli } from '../ingestion/cli-import.service.ts';
+import { pruneFigureChanges } from './figure-changes.queries.ts';
 import { refreshKeptStatements } from './statement-kept-refresh.service.ts';
 
 const sale = (cents: number, posted: [number, number, number], orderId: string, sku = 'MUG-1') =>
@@ -100,6 +101,31 @@ describe(`the statement's kept months on ${testBackendName()}`, () => {
     expect(await figures(USD_MONTHS, SALES)).toEqual(['10.00', '77.77']);
     await database.pool.query('delete from statement_kept_months where seller_id = $1', [sellerId]);
     expect(await figures(USD_MONTHS, SALES)).toEqual(['10.00', '25.99']);
+  });
+
+  it('computes again a kept month older than the change logs keep, and prunes what is past its days', async () => {
+    expect(await figures(USD_MONTHS, SALES)).toEqual(['10.00', '25.99']);
+    // An old kept month that missed a change pruned since must not be read: March edited and aged.
+    await database.pool.query(
+      `update statement_kept_months set computed_at = now() - interval '6 days 1 hour', lines = '[]'::jsonb
+       where seller_id = $1 and month = '2024-03-01'`,
+      [sellerId],
+    );
+    expect(await figures(USD_MONTHS, SALES)).toEqual(['10.00', '25.99']);
+    await database.pool.query(
+      `insert into seller_figure_changes (seller_id, xact_id, changed_at) values ($1, 1, now() - interval '8 days')`,
+      [sellerId],
+    );
+    await database.pool.query(
+      `insert into fx_rate_changes (xact_id, first_day, last_day, changed_at) values (2, '2020-01-01', '2020-01-01', now() - interval '8 days')`,
+    );
+    await database.pool.query(
+      `update statement_kept_months set computed_at = now() - interval '7 days' where seller_id = $1 and month = '2024-02-01'`,
+      [sellerId],
+    );
+    expect(await pruneFigureChanges(database.db)).toEqual({ sellerChanges: 1, rateChanges: 1, keptMonths: 1 });
+    expect(await pruneFigureChanges(database.db)).toEqual({ sellerChanges: 0, rateChanges: 0, keptMonths: 0 });
+    expect((await keptRows()).map((row) => row.month)).toEqual(['2024-03-01']);
   });
 
   it('computes the days of a month cut by the period live and keeps only whole months', async () => {

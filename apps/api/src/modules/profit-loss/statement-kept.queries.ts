@@ -3,6 +3,7 @@
 import { fxRateChanges, sellerFigureChanges, sql, statementKeptMonths, type Database } from '@brandlens/db';
 import { DEFAULT_MAX_RATE_AGE_DAYS, type ConversionLegs, type ConvertedLineSum } from '@brandlens/reporting-core';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
+import { KEPT_FIGURES_MAX_AGE_DAYS } from './figure-changes.queries.ts';
 import type { DatingCount } from './profit-loss.queries.ts';
 
 /** What a kept row is for: one statement scope; months come on their own. */
@@ -37,7 +38,8 @@ const scopeConditions = (scope: KeptScope, months: readonly string[]) => {
 
 /**
  * Which kept months of `scope` among `months` (first days) are right for this read, with the
- * snapshot each was computed at: no change of the seller's figures, and no change of rates from
+ * snapshot each was computed at: computed within KEPT_FIGURES_MAX_AGE_DAYS, and no change of the
+ * seller's figures, and no change of rates from
  * DEFAULT_MAX_RATE_AGE_DAYS days before the month to its end, is invisible to that snapshot.
  * Through the primary key, then one probe of each change log per row; no sums are read.
  */
@@ -57,6 +59,7 @@ export async function findValidKeptMonths(
     select ${k.month}::text as month, ${k.snapshot} as snapshot
     from ${k}
     where ${scopeConditions(scope, months)}
+      and ${k.computedAt} > now() - make_interval(days => ${KEPT_FIGURES_MAX_AGE_DAYS})
       and not exists (select 1 from ${c} where ${c.sellerId} = ${k.sellerId} and ${unseen(c.xactId)})
       and not exists (select 1 from ${f} where ${unseen(f.xactId)}
         and ${f.firstDay} <= (${k.month} + interval '1 month' - interval '1 day')::date

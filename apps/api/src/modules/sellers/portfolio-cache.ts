@@ -4,6 +4,7 @@
 // that the FX rates of its months are the same, else computes it again. So a
 // kept figure is never older than the data it would be computed from.
 import { LruMap } from '../../platform/cache/lru-map.ts';
+import { KEPT_FIGURES_MAX_AGE_MS } from '../profit-loss/figure-changes.queries.ts';
 import type { SellerFigures } from './portfolio-figures.ts';
 
 export interface KeptFigures {
@@ -18,7 +19,8 @@ export interface KeptFigures {
 /** About 1 kB each: tens of megabytes at most, then the least recently used go first. */
 const MAX_ENTRIES = 20_000;
 
-const entries = new LruMap<KeptFigures>(MAX_ENTRIES);
+// The change logs keep only so many days (figure-changes.queries.ts).
+const entries = new LruMap<KeptFigures>(MAX_ENTRIES, { maxAgeMs: KEPT_FIGURES_MAX_AGE_MS });
 
 const keyOf = (sellerId: string, currency: string, month: string) => `${sellerId}|${currency}|${month}`;
 

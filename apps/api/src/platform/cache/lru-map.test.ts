@@ -14,3 +14,18 @@ describe('LruMap', () => {
     expect(map.size).toBe(2);
   });
 });
+
+describe('LruMap with a maximum age', () => {
+  it('drops an entry kept longer ago than its maximum age', () => {
+    let now = 1_000;
+    const map = new LruMap<number>(10, { maxAgeMs: 100, now: () => now });
+    map.set('a', 1);
+    now += 100;
+    expect(map.get('a')).toBe(1);
+    now += 1;
+    expect(map.get('a')).toBeUndefined();
+    expect(map.size).toBe(0);
+    map.set('a', 2);
+    expect(map.get('a')).toBe(2);
+  });
+});
