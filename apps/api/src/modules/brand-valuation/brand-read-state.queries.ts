@@ -12,6 +12,7 @@ import {
   type Database,
 } from '@brandlens/db';
 import { DEFAULT_MAX_RATE_AGE_DAYS } from '@brandlens/reporting-core';
+import { unseenBy } from '../profit-loss/figure-changes.queries.ts';
 
 export interface BrandReadState {
   /** pg_current_snapshot() of this read. */
@@ -43,9 +44,7 @@ export async function findBrandReadState(
   const changed =
     keptSnapshot === undefined
       ? sql`false`
-      : sql`exists (select 1 from ${c} where ${c.sellerId} = ${sellerId}
-          and ${c.xactId} >= pg_snapshot_xmin(${snapshot})::text::bigint
-          and not pg_visible_in_snapshot(${c.xactId}::text::xid8, ${snapshot}))`;
+      : sql`exists (select 1 from ${c} where ${c.sellerId} = ${sellerId} and ${unseenBy(c.xactId, snapshot)})`;
   const { rows } = await db.execute<{ snapshot: string; fx_fingerprint: string; changed: boolean }>(sql`
     with recursive ledger_currency(currency) as (
       (select ${t.currency} from ${t} where ${t.sellerId} = ${sellerId} order by ${t.currency} limit 1)

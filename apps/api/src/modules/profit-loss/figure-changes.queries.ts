@@ -4,11 +4,19 @@
 // table or in a process, is computed again once older than KEPT_FIGURES_MAX_AGE_DAYS: a change it
 // missed is then still in the log. The day between covers a writer's transaction, whose change row
 // carries the time it started, not the time it committed.
-import { fxRateChanges, sellerFigureChanges, sql, statementKeptMonths, type Database } from '@brandlens/db';
+import { fxRateChanges, sellerFigureChanges, sql, statementKeptMonths, type Database, type SQL } from '@brandlens/db';
 
 export const CHANGE_LOG_DAYS = 7;
 export const KEPT_FIGURES_MAX_AGE_DAYS = 6;
 export const KEPT_FIGURES_MAX_AGE_MS = KEPT_FIGURES_MAX_AGE_DAYS * 24 * 3600 * 1000;
+
+/**
+ * SQL: the change written by transaction `xact` (a change log's xact_id) is one `snapshot` (a
+ * pg_snapshot) does not see. Ids below the snapshot's xmin are seen: the change logs' primary keys
+ * are walked from there up only.
+ */
+export const unseenBy = (xact: unknown, snapshot: SQL): SQL =>
+  sql`${xact} >= pg_snapshot_xmin(${snapshot})::text::bigint and not pg_visible_in_snapshot(${xact}::text::xid8, ${snapshot})`;
 
 export interface PrunedRows {
   sellerChanges: number;

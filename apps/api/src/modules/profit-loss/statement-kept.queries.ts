@@ -3,7 +3,7 @@
 import { fxRateChanges, sellerFigureChanges, sql, statementKeptMonths, type Database } from '@brandlens/db';
 import { DEFAULT_MAX_RATE_AGE_DAYS, type ConversionLegs, type ConvertedLineSum } from '@brandlens/reporting-core';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
-import { KEPT_FIGURES_MAX_AGE_DAYS } from './figure-changes.queries.ts';
+import { KEPT_FIGURES_MAX_AGE_DAYS, unseenBy } from './figure-changes.queries.ts';
 import type { DatingCount } from './profit-loss.queries.ts';
 
 /** What a kept row is for: one statement scope; months come on their own. */
@@ -53,8 +53,7 @@ export async function findValidKeptMonths(
   const c = sellerFigureChanges;
   const f = fxRateChanges;
   const snapshot = sql`${k.snapshot}::pg_snapshot`;
-  const unseen = (xact: unknown) =>
-    sql`${xact} >= pg_snapshot_xmin(${snapshot})::text::bigint and not pg_visible_in_snapshot(${xact}::text::xid8, ${snapshot})`;
+  const unseen = (xact: unknown) => unseenBy(xact, snapshot);
   const { rows } = await reader.execute<{ month: string; snapshot: string }>(sql`
     select ${k.month}::text as month, ${k.snapshot} as snapshot
     from ${k}
@@ -107,8 +106,7 @@ export async function hasUnseenChanges(
   const c = sellerFigureChanges;
   const f = fxRateChanges;
   const kept = sql`${snapshot}::pg_snapshot`;
-  const unseen = (xact: unknown) =>
-    sql`${xact} >= pg_snapshot_xmin(${kept})::text::bigint and not pg_visible_in_snapshot(${xact}::text::xid8, ${kept})`;
+  const unseen = (xact: unknown) => unseenBy(xact, kept);
   const { rows } = await reader.execute<{ changed: boolean }>(sql`
     select exists (select 1 from ${c} where ${c.sellerId} = ${sellerId} and ${unseen(c.xactId)})
       or exists (select 1 from ${f} where ${unseen(f.xactId)} and ${f.firstDay} <= ${period.to}::date

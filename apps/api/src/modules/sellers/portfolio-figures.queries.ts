@@ -20,6 +20,7 @@ import {
   type ConvertedLineSum,
 } from '@brandlens/reporting-core';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
+import { unseenBy } from '../profit-loss/figure-changes.queries.ts';
 import { convertedMinorUnits, rateFactors } from '../profit-loss/profit-loss.queries.ts';
 
 export interface ReadState {
@@ -53,9 +54,7 @@ export async function findReadState(
     union all
     select 'changed', k.seller_id::text
       from unnest(${sql.param(kept.sellerIds)}::uuid[], ${sql.param(kept.snapshots)}::text[]) k(seller_id, snapshot)
-      where exists (select 1 from ${c} where ${c.sellerId} = k.seller_id
-        and ${c.xactId} >= pg_snapshot_xmin(${snapshot})::text::bigint
-        and not pg_visible_in_snapshot(${c.xactId}::text::xid8, ${snapshot}))`);
+      where exists (select 1 from ${c} where ${c.sellerId} = k.seller_id and ${unseenBy(c.xactId, snapshot)})`);
   const state: ReadState = { snapshot: '', fxFingerprint: '', changedSellerIds: new Set() };
   for (const row of rows) {
     if (row.kind === 'snapshot') state.snapshot = row.value;
