@@ -89,8 +89,22 @@ export function carriesUnits(row: Pick<SettlementRowKind, 'amountType' | 'amount
   return key(row.amountType) === 'itemprice' && key(row.amountDescription) === 'principal';
 }
 
+// A file names a few dozen kinds of rows over millions of lines: each kind is mapped once.
+const mappedKinds = new Map<string, TPnlLine>();
+
 /** The P&L line of one settlement amount row (DOMAIN.md; docs/pnl-mapping.md). */
 export function mapSettlementRow(row: SettlementRowKind): TPnlLine {
+  const kind = `${row.transactionType}\u0001${row.amountType}\u0001${row.amountDescription}`;
+  let line = mappedKinds.get(kind);
+  if (line === undefined) {
+    if (mappedKinds.size >= 4096) mappedKinds.clear();
+    line = mapKind(row);
+    mappedKinds.set(kind, line);
+  }
+  return line;
+}
+
+function mapKind(row: SettlementRowKind): TPnlLine {
   const transactionType = key(row.transactionType);
   const amountType = key(row.amountType);
   const description = key(row.amountDescription);

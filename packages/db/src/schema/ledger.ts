@@ -169,11 +169,12 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
-    settlementRef: uuid('settlement_ref').references(() => settlements.id, { onDelete: 'cascade' }),
-    marketplaceId: text('marketplace_id').references(() => marketplaces.id),
+    // The four references below are checked once per statement, not per row (ADR 0043, migration
+    // 0028): seller and settlement deletions cascade, an import's deletion sets its id to null, and
+    // a marketplace with rows cannot be deleted, as the foreign keys they replace did.
+    sellerId: uuid('seller_id').notNull(),
+    settlementRef: uuid('settlement_ref'),
+    marketplaceId: text('marketplace_id'),
     sku: text('sku'),
     orderId: text('order_id'),
     transactionType: text('transaction_type').notNull(),
@@ -188,7 +189,7 @@ export const ledgerEntries = pgTable(
     amount: money('amount').notNull(),
     status: ledgerStatusEnum('status').notNull(),
     source: text('source').notNull(),
-    sourceImportId: uuid('source_import_id').references(() => imports.id, { onDelete: 'set null' }),
+    sourceImportId: uuid('source_import_id'),
     sourceLine: integer('source_line'),
   },
   (t) => [

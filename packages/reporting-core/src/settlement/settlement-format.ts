@@ -87,7 +87,9 @@ export interface SettlementHeader {
 const BOM = '\uFEFF';
 
 export function splitCells(line: string): string[] {
-  return line.split('\t').map((cell) => cell.trim());
+  const cells = line.split('\t');
+  for (let index = 0; index < cells.length; index += 1) cells[index] = (cells[index] ?? '').trim();
+  return cells;
 }
 
 /** Strips a BOM and a trailing CR; a flat-file line is otherwise used as is. */
@@ -120,7 +122,7 @@ export function readFlatFileLine(header: FlatFileHeader, text: string, line: num
   if (cleaned.includes('\u0000'))
     return { kind: 'error', line, reason: 'the line contains a NUL character (is this a binary file?)' };
   const cells = splitCells(cleaned);
-  if (cells.join('\t').toLowerCase() === header.signature) return { kind: 'skip' };
+  if (repeatsHeader(cells, header.signature)) return { kind: 'skip' };
   if (cells.length > header.width && cells.slice(header.width).some((cell) => cell !== '')) {
     return { kind: 'error', line, reason: `the line has ${cells.length} columns, the header has ${header.width}` };
   }
@@ -131,6 +133,14 @@ export function readFlatFileLine(header: FlatFileHeader, text: string, line: num
       return index === undefined ? '' : (cells[index] ?? '');
     },
   };
+}
+
+/** A header line repeated in the data; the first cell is compared first, as a data line almost never starts like the header. */
+function repeatsHeader(cells: string[], signature: string): boolean {
+  const first = (cells[0] ?? '').toLowerCase();
+  if (!signature.startsWith(first)) return false;
+  if (signature.length !== first.length && signature.charCodeAt(first.length) !== 9) return false;
+  return cells.join('\t').toLowerCase() === signature;
 }
 
 export type HeaderResult = { ok: true; header: SettlementHeader } | { ok: false; reason: string };

@@ -59,6 +59,32 @@ describe('settlement dates', () => {
     expect(parseSettlementDate('yesterday').ok).toBe(false);
   });
 
+  it('reads the common forms without the general parser and gives what it would', () => {
+    expect(parseSettlementDate('2024-02-29 23:59:59 UTC')).toEqual({ ok: true, value: '2024-02-29T23:59:59.000Z' });
+    expect(parseSettlementDate('2000-02-29T00:00:00Z')).toEqual({ ok: true, value: '2000-02-29T00:00:00.000Z' });
+    expect(parseSettlementDate(' 2024-03-01 00:30:00 GMT ')).toEqual({ ok: true, value: '2024-03-01T00:30:00.000Z' });
+    expect(parseSettlementDate('2024-03-01T00:30:00')).toEqual({ ok: true, value: '2024-03-01T00:30:00.000Z' });
+    // An offset that moves the instant into the previous month and year.
+    expect(parseSettlementDate('2024-01-01T01:00:00+05:30')).toEqual({ ok: true, value: '2023-12-31T19:30:00.000Z' });
+    expect(parseSettlementDate('2024-02-28T20:00:00-07:00')).toEqual({ ok: true, value: '2024-02-29T03:00:00.000Z' });
+    for (const invalid of [
+      '2023-02-29 00:00:00 UTC',
+      '2100-02-29 00:00:00 UTC',
+      '2024-04-31T00:00:00Z',
+      '2024-13-01T00:00:00Z',
+      '2024-01-01 24:00:00 UTC',
+      '2024-01-01 10:60:00 UTC',
+      '1989-12-31 00:00:00 UTC',
+    ]) {
+      expect(parseSettlementDate(invalid)).toEqual({ ok: false, reason: `"${invalid}" is not a valid date` });
+    }
+    expect(parseSettlementDate('2024-01-01 10:00:00 PST').ok).toBe(false);
+    expect(parseSettlementDate('2024-0a-01 10:00:00 UTC').ok).toBe(false);
+    // Forms the fast path leaves to the general parser.
+    expect(parseSettlementDate('2024-03-01 10:00:00.250 UTC')).toEqual({ ok: true, value: '2024-03-01T10:00:00.000Z' });
+    expect(parseSettlementDate('2024-03-01 10:00:00 utc')).toEqual({ ok: true, value: '2024-03-01T10:00:00.000Z' });
+  });
+
   it('reads posted dates in the order the file uses', () => {
     expect(parsePostedDate('01/03/23', 'MDY')).toEqual({ ok: true, value: '2023-01-03' });
     expect(parsePostedDate('01/03/23', 'DMY')).toEqual({ ok: true, value: '2023-03-01' });

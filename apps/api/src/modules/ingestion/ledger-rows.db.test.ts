@@ -100,7 +100,7 @@ describe(`ledger rows written in bulk on ${testBackendName()}`, () => {
         await sink.write([row({ marketplaceId: 'NOT-A-MARKETPLACE' })]);
         await sink.end();
       })();
-      await expect(written).rejects.toThrow(/foreign key/);
+      await expect(written).rejects.toMatchObject({ code: '23503' }); // foreign_key_violation (ADR 0043)
       await sink.abort();
       await client.query('rollback');
       const { rows } = await client.query<{ settlements: number }>(
