@@ -3,11 +3,11 @@
 // (ADR 0039): one small statement checks that, and only a changed seller, a
 // new currency, a new day or changed FX rates run the queries again. Their
 // cost grows with the seller's history; the check's does not.
-import type { Database } from '@brandlens/db';
 import { keptLedgers, type LedgerQueryResults } from './brand-ledger-cache.ts';
 import { findBrandReadState } from './brand-read-state.queries.ts';
 import { findBrandLedgerSums, findRefundedUnits } from './brand-valuation.queries.ts';
 import type { ValuationWindows } from './valuation-windows.ts';
+import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
 /** The days the ledger reads: from the earlier start to the later end of the trailing 12 months and last 30 days. */
 export function ledgerSpan(windows: ValuationWindows): { from: string; to: string } {
@@ -20,7 +20,7 @@ export function ledgerSpan(windows: ValuationWindows): { from: string; to: strin
 }
 
 export async function loadLedgerQueryResults(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
   currency: string,
   windows: ValuationWindows,

@@ -5,7 +5,6 @@
 // subscriptions) belong to no product; each brand carries a share of them by
 // its products' net sales of the trailing 12 months (docs/brand-valuation.md,
 // ADR 0020). The two queries' answers are kept until a change (ADR 0039).
-import type { Database } from '@brandlens/db';
 import {
   computeStatement,
   EMPTY_STATEMENT_INPUTS,
@@ -25,6 +24,7 @@ import { keptOutcome, type LedgerQueryResults } from './brand-ledger-cache.ts';
 import { loadLedgerQueryResults } from './brand-ledger-sums.service.ts';
 import type { BrandLedgerSum } from './brand-valuation.queries.ts';
 import { isWithin, type ValuationWindows } from './valuation-windows.ts';
+import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
 export const LEDGER_BASES = ['trailing12Months', 'lastMonth', 'last30Days'] as const;
 export type LedgerBasis = (typeof LEDGER_BASES)[number];
@@ -117,7 +117,7 @@ function productLines(): string[] {
 const PRODUCT_LINES = productLines();
 
 export async function loadBrandLedgers(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
   currency: string,
   windows: ValuationWindows,

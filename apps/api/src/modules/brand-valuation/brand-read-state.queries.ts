@@ -2,17 +2,10 @@
 // in one statement: this read's snapshot, whether the seller has a change its
 // kept snapshot does not see (seller_figure_changes, as the portfolio checks,
 // ADR 0027), and a fingerprint of the FX rates the seller's conversions use.
-import {
-  costOfGoods,
-  fxRates,
-  ledgerDailyTotals,
-  sellerFigureChanges,
-  shopifyRevenueDays,
-  sql,
-  type Database,
-} from '@brandlens/db';
+import { costOfGoods, fxRates, ledgerDailyTotals, sellerFigureChanges, shopifyRevenueDays, sql } from '@brandlens/db';
 import { DEFAULT_MAX_RATE_AGE_DAYS } from '@brandlens/reporting-core';
 import { unseenBy } from '../profit-loss/figure-changes.queries.ts';
+import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
 export interface BrandReadState {
   /** pg_current_snapshot() of this read. */
@@ -32,7 +25,7 @@ export interface BrandReadState {
  * many currencies the rates table holds. A new currency in the seller's data is a logged change.
  */
 export async function findBrandReadState(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
   targetCurrency: string,
   days: { from: string; to: string },

@@ -3,7 +3,6 @@
 // brand context and kept in this process until the seller's data or the FX
 // rates change (ADR 0039; the check is one statement, whatever the history).
 import type { TIndicatorResult } from '@brandlens/contracts';
-import type { Database } from '@brandlens/db';
 import { BRAND_SCORE_INDICATORS } from '@brandlens/reporting-core';
 import type { BrandContext } from './brand-context.service.ts';
 import {
@@ -30,6 +29,11 @@ import {
   loadShopifyTotals,
 } from './brand-sources.service.ts';
 import { valuationWindows, type ValuationWindows } from './valuation-windows.ts';
+import type { Database } from '@brandlens/db';
+import { withReadDeadline, type DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
+
+/** What a brand valuation read computes, in one snapshot, may take before it answers 503 (as the statement's). */
+export const BRAND_VALUATION_DEADLINE = { ms: 15_000, what: 'The brand valuation' };
 
 /** A few kB per brand: per seller, currency, day and brand context, the least recently used first. */
 const keptScores = new KeptValues<Scores>(200);
@@ -61,13 +65,15 @@ export async function loadScores(
   if (kept && !state.changed && kept.fxFingerprint === state.fxFingerprint) {
     return kept.value;
   }
-  const scores = await computeScores(db, sellerId, context, currency, today);
+  const scores = await withReadDeadline(db, BRAND_VALUATION_DEADLINE, (reader) =>
+    computeScores(reader, sellerId, context, currency, today),
+  );
   keptScores.keep(key, { snapshot: state.snapshot, fxFingerprint: state.fxFingerprint, value: scores });
   return scores;
 }
 
 async function computeScores(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
   context: BrandContext,
   currency: string,

@@ -2,7 +2,6 @@
 // health, customer statistics, Shopify revenue), each read with one grouped
 // query for the whole seller and summed per owner: the whole seller and every
 // brand, through the brand context.
-import type { Database } from '@brandlens/db';
 import {
   addDecimalStrings,
   convert,
@@ -35,6 +34,7 @@ import {
 } from './brand-indicators.ts';
 import { multiply, positivePart, ratio } from './exact-ratio.ts';
 import { isWithin, type ValuationWindows } from './valuation-windows.ts';
+import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
 /** The owners a row counts for: the whole seller, and its brand when it has one. */
 function ownersOf(brand: string | null): Owner[] {
@@ -56,7 +56,7 @@ export function allOwners(context: BrandContext): Owner[] {
  * or before its first day (nothing before it: counted from zero).
  */
 export async function loadReviewTotals(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
   context: BrandContext,
   windows: ValuationWindows,
@@ -111,7 +111,7 @@ export async function loadReviewTotals(
  * top-% rank, weighted by its net sales of the same 30 days.
  */
 export async function loadRankedListings(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
   context: BrandContext,
   windows: ValuationWindows,
@@ -141,7 +141,7 @@ export async function loadRankedListings(
 }
 
 export async function loadAccountHealth(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
   today: string,
 ): Promise<AccountHealth | undefined> {
@@ -150,7 +150,7 @@ export async function loadAccountHealth(
 
 /** Customers and repeat customers of the trailing 12 months per owner (catalog brand rows grouped by brand). */
 export async function loadCustomerTotals(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
   context: BrandContext,
   windows: ValuationWindows,
@@ -178,7 +178,7 @@ export async function loadCustomerTotals(
  * each day converted to the target currency with that day's rate.
  */
 export async function loadShopifyTotals(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
   context: BrandContext,
   windows: ValuationWindows,

@@ -17,14 +17,14 @@ import {
   settlements,
   shopifyRevenueDays,
   sql,
-  type Database,
   type SQL,
 } from '@brandlens/db';
 import { COST_LINE_PREFIX, COST_LINES } from '@brandlens/reporting-core';
 import { convertedMinorUnits, findTotalsCurrencies, rateFactors } from '../profit-loss/profit-loss.queries.ts';
+import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
 /** The seller's products: marketplace × SKU with ASIN and catalog brand key. */
-export async function findProductBrands(db: Database, sellerId: string) {
+export async function findProductBrands(db: DatabaseReader, sellerId: string) {
   return db
     .select({ marketplaceId: products.marketplaceId, sku: products.sku, asin: products.asin, brand: products.brand })
     .from(products)
@@ -84,7 +84,7 @@ export interface MissingRate {
  * rate on some day.
  */
 export async function findBrandLedgerSums(
-  db: Database,
+  db: DatabaseReader,
   filter: BrandLedgerSumsFilter,
 ): Promise<{ sums: BrandLedgerSum[]; missingRates: MissingRate[] }> {
   const { sellerId, trailing12Months: t12, last30Days: last30 } = filter;
@@ -199,7 +199,7 @@ export interface RefundedUnits {
  * branches keep the seller and posted-date index usable.
  */
 export async function findRefundedUnits(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
   from: string,
   to: string,
@@ -252,7 +252,7 @@ export interface ReviewSnapshot {
  * the listings, not with the days of snapshots kept.
  */
 export async function findReviewSnapshotsAsOf(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
   asOf: readonly string[],
 ): Promise<Map<string, ReviewSnapshot[]>> {
@@ -311,7 +311,7 @@ export interface RankSum {
 }
 
 /** Per marketplace × ASIN, the daily top-% category ranks between two days, summed and counted. */
-export async function findRankSums(db: Database, sellerId: string, from: string, to: string): Promise<RankSum[]> {
+export async function findRankSums(db: DatabaseReader, sellerId: string, from: string, to: string): Promise<RankSum[]> {
   const k = productCategoryRanks;
   const rows = await db
     .select({
@@ -327,7 +327,7 @@ export async function findRankSums(db: Database, sellerId: string, from: string,
 }
 
 /** The latest account health snapshot on or before `asOf`, or undefined. */
-export async function findLatestAccountHealth(db: Database, sellerId: string, asOf: string) {
+export async function findLatestAccountHealth(db: DatabaseReader, sellerId: string, asOf: string) {
   const h = accountHealthSnapshots;
   const [row] = await db
     .select({
@@ -343,7 +343,7 @@ export async function findLatestAccountHealth(db: Database, sellerId: string, as
 }
 
 /** Customers and repeat customers per catalog brand key, summed over the months between two days. */
-export async function findCustomerSums(db: Database, sellerId: string, from: string, to: string) {
+export async function findCustomerSums(db: DatabaseReader, sellerId: string, from: string, to: string) {
   const c = customerStatsMonths;
   const rows = await db
     .select({
@@ -362,7 +362,7 @@ export async function findCustomerSums(db: Database, sellerId: string, from: str
 }
 
 /** Shopify net sales per catalog brand key, day and currency between two days. */
-export async function findShopifyRevenue(db: Database, sellerId: string, from: string, to: string) {
+export async function findShopifyRevenue(db: DatabaseReader, sellerId: string, from: string, to: string) {
   const s = shopifyRevenueDays;
   return db
     .select({

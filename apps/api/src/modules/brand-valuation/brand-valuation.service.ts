@@ -28,6 +28,7 @@ import {
 } from '@brandlens/reporting-core';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { todayUtc } from '../profit-loss/profit-loss-params.ts';
+import { withReadDeadline } from '../../platform/db/read-deadline.queries.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { loadBrandContext, selectBrand, type BrandSelection } from './brand-context.service.ts';
 import {
@@ -40,7 +41,7 @@ import {
 } from './brand-indicators.ts';
 import { LEDGER_BASES, loadBrandLedgers, WHOLE_SELLER, type OwnerLedger, type Owner } from './brand-ledger.service.ts';
 import { loadAccountHealth, loadCustomerTotals, loadReviewTotals } from './brand-sources.service.ts';
-import { loadScores, type Scores } from './brand-scores.service.ts';
+import { BRAND_VALUATION_DEADLINE, loadScores, type Scores } from './brand-scores.service.ts';
 import { versionUnknown } from './brand-valuation.errors.ts';
 import { valuationWindows, type ValuationWindows } from './valuation-windows.ts';
 
@@ -165,13 +166,9 @@ export async function getProfitability(
   const selection = selectBrand(context, brandName);
   const currency = currencyOf(query, auth);
   const windows = valuationWindows(today);
-  const ledgers = await loadBrandLedgers(
-    db,
-    seller.id,
-    currency,
-    windows,
-    context,
-    context.brands.map((brand) => brand.id),
+  const brandIds = context.brands.map((brand) => brand.id);
+  const ledgers = await withReadDeadline(db, BRAND_VALUATION_DEADLINE, (reader) =>
+    loadBrandLedgers(reader, seller.id, currency, windows, context, brandIds),
   );
   const ledger = ledgers.owners.get(ownerOf(selection)) as OwnerLedger;
   const byName = new Map(ledgerIndicators(ledger, windows).map((result) => [result.indicator, result]));
@@ -222,9 +219,15 @@ export async function getCustomerSatisfaction(
   const selection = selectBrand(context, brandName);
   const owner = ownerOf(selection);
   const windows = valuationWindows(today);
-  const reviewTotals = await loadReviewTotals(db, seller.id, context, windows, today);
-  const health = await loadAccountHealth(db, seller.id, today);
-  const customerTotals = await loadCustomerTotals(db, seller.id, context, windows);
+  const { reviewTotals, health, customerTotals } = await withReadDeadline(
+    db,
+    BRAND_VALUATION_DEADLINE,
+    async (reader) => ({
+      reviewTotals: await loadReviewTotals(reader, seller.id, context, windows, today),
+      health: await loadAccountHealth(reader, seller.id, today),
+      customerTotals: await loadCustomerTotals(reader, seller.id, context, windows),
+    }),
+  );
   const reviews = reviewTotals.get(owner) as ReviewTotals;
   const customers = customerTotals.get(owner) as CustomerTotals;
   const results = [

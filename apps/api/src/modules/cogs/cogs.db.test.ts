@@ -1,4 +1,10 @@
-import { createTestDatabase, ledgerEntries, testBackendName, type TestDatabase } from '@brandlens/db';
+import {
+  createTestDatabase,
+  ledgerDailyRollups,
+  ledgerEntries,
+  testBackendName,
+  type TestDatabase,
+} from '@brandlens/db';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/accounts.ts';
@@ -198,7 +204,7 @@ describe(`cost of goods sold on ${testBackendName()}`, () => {
       status: 'final' as const,
       source: 'test',
     });
-    await database.db.insert(ledgerEntries).values([
+    const sales = [
       sale('MUG-1', '2024-12-31', 4), // before MUG-1's first cost
       sale('MUG-1', '2025-01-01', 3),
       sale('MUG-1', '2025-06-01', 2),
@@ -206,7 +212,23 @@ describe(`cost of goods sold on ${testBackendName()}`, () => {
       sale('NO-COST', '2025-02-01', 5),
       sale(null, '2025-02-01', 1),
       sale('MUG-1', '2025-02-01', 9, 'fulfilledShippingRevenue'), // not a product sale
-    ]);
+    ];
+    await database.db.insert(ledgerEntries).values(sales);
+    // The status reads the daily rollups the importer keeps with the rows (one row per key here).
+    await database.db.insert(ledgerDailyRollups).values(
+      sales.map((row) => ({
+        sellerId: row.sellerId,
+        day: row.postedDate,
+        marketplaceId: '',
+        sku: row.sku ?? '',
+        pnlLine: row.pnlLine,
+        currency: row.currency,
+        status: row.status,
+        amount: row.amount,
+        quantity: row.quantity,
+        rowCount: 1,
+      })),
+    );
     const status = await testApp.call('GET', '/api/v2/sellers/alpha-goods/cogs-status', { cookie: alice.cookie });
     expect(status.json()).toEqual({
       unitsSold: 16,

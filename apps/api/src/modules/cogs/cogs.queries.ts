@@ -1,4 +1,4 @@
-import { and, asc, costOfGoods, eq, inArray, isNotNull, ledgerEntries, sql, type Database } from '@brandlens/db';
+import { and, asc, costOfGoods, eq, inArray, ledgerDailyRollups, sql, type Database } from '@brandlens/db';
 import type { TPnlLine } from '@brandlens/reporting-core';
 import type { CogsEntry } from './cogs-rows.ts';
 
@@ -49,31 +49,30 @@ export async function findCostOfGoods(db: Database, sellerId: string) {
 
 /**
  * Units sold per seller and SKU, and how many of them have a cost valid on
- * their sale day (some cost of that SKU with validFrom on or before the
- * row's posted date). Rows without SKU or date count as units without cost.
+ * their sale day (some cost of that SKU with validFrom on or before it). Read
+ * from the SKU-level daily rollups, not the ledger, so the cost grows with days
+ * and SKUs rather than orders; a day is the one the P&L's landed cost uses (the
+ * posted date, else the settlement's end). Units without a SKU have no cost.
  */
 export async function findUnitsWithCostBySku(db: Database, sellerIds: readonly string[]) {
   if (sellerIds.length === 0) return [];
+  const r = ledgerDailyRollups;
   const hasCost = sql`exists (
     select 1 from ${costOfGoods}
-    where ${costOfGoods.sellerId} = ${ledgerEntries.sellerId}
-      and ${costOfGoods.sku} = ${ledgerEntries.sku}
-      and ${costOfGoods.validFrom} <= ${ledgerEntries.postedDate})`;
+    where ${costOfGoods.sellerId} = ${r.sellerId}
+      and ${costOfGoods.sku} = ${r.sku}
+      and ${costOfGoods.validFrom} <= ${r.day})`;
   const rows = await db
     .select({
-      sellerId: ledgerEntries.sellerId,
-      sku: ledgerEntries.sku,
-      units: sql<string>`coalesce(sum(${ledgerEntries.quantity}), 0)::bigint`,
-      unitsWithCost: sql<string>`coalesce(sum(${ledgerEntries.quantity}) filter (where ${hasCost}), 0)::bigint`,
+      sellerId: r.sellerId,
+      sku: sql<string | null>`nullif(${r.sku}, '')`,
+      units: sql<string>`coalesce(sum(${r.quantity}), 0)::bigint`,
+      unitsWithCost: sql<string>`coalesce(sum(${r.quantity}) filter (where ${hasCost}), 0)::bigint`,
     })
-    .from(ledgerEntries)
-    .where(
-      and(
-        inArray(ledgerEntries.sellerId, [...sellerIds]),
-        eq(ledgerEntries.pnlLine, UNITS_SOLD_LINE),
-        isNotNull(ledgerEntries.quantity),
-      ),
-    )
-    .groupBy(ledgerEntries.sellerId, ledgerEntries.sku);
-  return rows.map((row) => ({ ...row, units: Number(row.units), unitsWithCost: Number(row.unitsWithCost) }));
+    .from(r)
+    .where(and(inArray(r.sellerId, [...sellerIds]), eq(r.pnlLine, UNITS_SOLD_LINE)))
+    .groupBy(r.sellerId, r.sku);
+  return rows
+    .map((row) => ({ ...row, units: Number(row.units), unitsWithCost: Number(row.unitsWithCost) }))
+    .filter((row) => row.units !== 0 || row.unitsWithCost !== 0);
 }
