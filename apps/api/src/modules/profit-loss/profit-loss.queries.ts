@@ -488,7 +488,7 @@ const orderOfRow = (filter: RollupFilter) =>
  * Distinct orders with product sales per month or day. Unlike the statement it
  * reads ledger rows (order ids are not in the rollups), through the seller and date index.
  */
-export async function findOrderCounts(db: Database, filter: RollupFilter, monthly: boolean) {
+export async function findOrderCounts(db: DatabaseReader, filter: RollupFilter, monthly: boolean) {
   const e = ledgerEntries;
   const day = dayOf(filter);
   const bucket = monthly ? sql<string>`to_char(${day}, 'YYYY-MM')` : sql<string>`${day}::text`;

@@ -3,10 +3,12 @@ import type { TProfitLossQuery, TSalesMetrics } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
 import { bucketsOf, computeStatement, EMPTY_STATEMENT_INPUTS } from '@brandlens/reporting-core';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
+import { withReadDeadline } from '../../platform/db/read-deadline.queries.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { resolveStatementFilters, todayUtc } from './profit-loss-params.ts';
 import { findOrderCounts } from './profit-loss.queries.ts';
 import { loadPeriodGroups } from './profit-loss.service.ts';
+import { STATEMENT_READ_DEADLINE_MS } from './statement-sums.service.ts';
 
 export async function getSalesMetrics(
   db: Database,
@@ -20,17 +22,20 @@ export async function getSalesMetrics(
   const { period } = filters;
   const [{ groups }, orders] = await Promise.all([
     loadPeriodGroups(db, seller.id, filters, today),
-    findOrderCounts(
-      db,
-      {
-        basis: filters.basis,
-        sellerId: seller.id,
-        from: period.from,
-        to: period.to,
-        marketplaceId: filters.marketplaceId,
-        brand: filters.brand,
-      },
-      filters.view === 'MONTHLY',
+    // Order ids are not in the rollups: these counts read ledger rows of the period, under the deadline.
+    withReadDeadline(db, { ms: STATEMENT_READ_DEADLINE_MS, what: 'The order counts' }, (reader) =>
+      findOrderCounts(
+        reader,
+        {
+          basis: filters.basis,
+          sellerId: seller.id,
+          from: period.from,
+          to: period.to,
+          marketplaceId: filters.marketplaceId,
+          brand: filters.brand,
+        },
+        filters.view === 'MONTHLY',
+      ),
     ),
   ]);
   return {
