@@ -6,6 +6,8 @@
 # The cluster runs with fsync off (tests need no durability); PG_FSYNC=on starts
 # it with fsync on, as a production server runs, for benchmarks that must count
 # the cost of durable commits: PG_FSYNC=on scripts/with-postgres.sh npm run bench:import
+# PG_SETTINGS adds server settings as name=value pairs separated by spaces, e.g. the memory and WAL
+# of a production server (docs/benchmarks.md): PG_SETTINGS="shared_buffers=4GB max_wal_size=8GB"
 set -euo pipefail
 
 bindir="${PG_BINDIR:-}"
@@ -34,13 +36,20 @@ trap cleanup EXIT
 
 as_pg "$bindir/initdb" -D "$workdir/data" -U postgres --auth=trust --encoding=UTF8 --no-locale >/dev/null
 fsync="${PG_FSYNC:-off}"
+extra=""
+for setting in ${PG_SETTINGS:-}; do
+  case "$setting" in
+    *=*) extra="$extra -c $setting" ;;
+    *) echo "PG_SETTINGS holds name=value pairs (got '$setting')" >&2; exit 1 ;;
+  esac
+done
 if [ "$fsync" != "on" ] && [ "$fsync" != "off" ]; then
   echo "PG_FSYNC must be on or off (got '$fsync')" >&2
   exit 1
 fi
 as_pg "$bindir/pg_ctl" -D "$workdir/data" -l "$workdir/server.log" -w \
-  -o "-c listen_addresses=127.0.0.1 -p $port -k $workdir -c fsync=$fsync -c max_connections=200" start >/dev/null
-echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (throwaway cluster in $workdir, fsync $fsync)"
+  -o "-c listen_addresses=127.0.0.1 -p $port -k $workdir -c fsync=$fsync -c max_connections=200$extra" start >/dev/null
+echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on 127.0.0.1:$port (throwaway cluster in $workdir, fsync $fsync${PG_SETTINGS:+, $PG_SETTINGS})"
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 "$@"
