@@ -5,12 +5,15 @@
 // Assistant, the P&L Statement and Brand Valuation (the three reads its screen fires). Prints
 // requests per second, p50, p99 and errors next to the goals (docs/benchmarks.md). One warm-up
 // request per read first (`--only text` keeps the reads whose path contains it): the first read of a period computes the months it then keeps (ADR 0037).
+// `--profile FILE` writes a CPU profile of this process (the app's) during the load only, for
+// Chrome DevTools or speedscope (where the time of a read goes: ADR 0042).
 // On the embedded PGlite, or on PostgreSQL when DATABASE_URL is set. A measurement: nothing is
 // asserted.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFile } from 'node:child_process';
+import { Session } from 'node:inspector/promises';
 import { parseArgs, promisify } from 'node:util';
 import type autocannon from 'autocannon';
 import { createTestDatabase, testBackendName } from '@brandlens/db';
@@ -23,6 +26,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '30' },
     /** Only the reads whose path contains this text (to see one read's share). */
     only: { type: 'string' },
+    /** A CPU profile of the app during the load, written to this file. */
+    profile: { type: 'string' },
   },
 });
 const ORDERS = Number(values.orders);
@@ -68,9 +73,15 @@ try {
       requests: READS.map((path) => ({ method: 'GET' as const, path })),
     };
     const driver = new URL('./bench-load-driver.ts', import.meta.url).pathname;
+    const profiler = values.profile === undefined ? undefined : await startProfiler();
     const { stdout } = await promisify(execFile)(process.execPath, [driver, JSON.stringify(options)], {
       maxBuffer: 64 * 1024 * 1024,
     });
+    if (profiler && values.profile !== undefined) {
+      const { profile } = await profiler.post('Profiler.stop');
+      await writeFile(values.profile, JSON.stringify(profile));
+      profiler.disconnect();
+    }
     const { result, statuses } = JSON.parse(stdout) as { result: autocannon.Result; statuses: Record<string, number> };
     const errors = result.errors + result.timeouts + result.non2xx;
     const perSecond = result.requests.average;
@@ -100,4 +111,13 @@ try {
 } finally {
   await database.destroy();
   await rm(dir, { recursive: true, force: true });
+}
+
+/** The inspector's sampling profiler on this process, started (stopped by the caller). */
+async function startProfiler(): Promise<Session> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return session;
 }

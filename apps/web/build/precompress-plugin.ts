@@ -3,7 +3,7 @@
 // accept them (@fastify/static preCompressed), so no response is compressed
 // on the request thread and the entry script travels at about a third of its size.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -25,7 +25,8 @@ export function precompress(): Plugin {
     name: 'brandlens-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute --outDir (e.g. a baseline build for bench:web) stays as given.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       for await (const path of filesUnder(outDir)) {

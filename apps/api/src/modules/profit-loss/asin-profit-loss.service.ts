@@ -1,5 +1,5 @@
-// The statement per product (marketplace × SKU): the same pipeline as the
-// statement, grouped by product instead of period, then filtered, sorted and paged.
+// The statement per product (marketplace × SKU): the statement's figures, converted and summed
+// per product in SQL (ADR 0041), then filtered, sorted and paged.
 import type { TAsinProfitLoss, TAsinProfitLossQuery } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
 import {
@@ -9,28 +9,17 @@ import {
   parseDecimal,
   PRODUCT_STATEMENT_LINES,
   rescale,
-  type Statement,
 } from '@brandlens/reporting-core';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { resolveStatementFilters, todayUtc } from './profit-loss-params.ts';
 import { findSellerProducts } from './profit-loss.queries.ts';
-import { loadKeptGroups } from './kept-groups.service.ts';
-
-const productKey = (marketplaceId: string, sku: string) => `${marketplaceId}\t${sku}`;
-
-function figuresOf(statement: Statement) {
-  return Object.fromEntries(PRODUCT_STATEMENT_LINES.map((key) => [key, statement[key]])) as Pick<
-    Statement,
-    (typeof PRODUCT_STATEMENT_LINES)[number]
-  >;
-}
-
-type ProductFigures = ReturnType<typeof figuresOf>;
+import { productGroupKey } from './asin-product-sums.queries.ts';
+import { loadKeptProductFigures, productFiguresOf, type ProductFigures } from './kept-groups.service.ts';
 
 /** The totals row: each line summed exactly over the rows of the filter (every page). */
 function sumFigures(rows: readonly ProductFigures[], currency: string): ProductFigures {
-  const zero = figuresOf(computeStatement(EMPTY_STATEMENT_INPUTS, currency));
+  const zero = productFiguresOf(computeStatement(EMPTY_STATEMENT_INPUTS, currency));
   const totals = {} as Record<string, { amount: string; status: 'estimated' | 'final' }>;
   for (const key of PRODUCT_STATEMENT_LINES) {
     let amount = zero[key].amount;
@@ -62,22 +51,15 @@ export async function getAsinProfitLoss(
 ): Promise<TAsinProfitLoss> {
   const seller = await getSeller(db, auth, sellerIdOrSlug);
   const filters = resolveStatementFilters({ ...query, aggregationView: 'MONTHLY' }, auth, today);
-  const [groups, products] = await Promise.all([
+  const [figures, products] = await Promise.all([
     // Rows without a SKU (storage, ads, reserves...) belong to no product and stay out of these figures.
-    loadKeptGroups(
-      db,
-      seller.id,
-      filters,
-      'asin-profit-loss',
-      (row) => (row.sku === '' ? [] : [productKey(row.marketplaceId, row.sku)]),
-      true,
-    ),
+    loadKeptProductFigures(db, seller.id, filters),
     findSellerProducts(db, seller.id),
   ]);
-  const catalog = new Map(products.map((product) => [productKey(product.marketplaceId, product.sku), product]));
+  const catalog = new Map(products.map((product) => [productGroupKey(product.marketplaceId, product.sku), product]));
   const search = query.search?.toLowerCase();
-  const rows = [...groups.entries()]
-    .map(([key, group]) => {
+  const rows = [...figures.entries()]
+    .map(([key, productFigures]) => {
       const [marketplaceId = '', sku = ''] = key.split('\t');
       const product = catalog.get(key);
       return {
@@ -86,7 +68,7 @@ export async function getAsinProfitLoss(
         asin: product?.asin ?? null,
         brand: product?.brand ?? null,
         title: product?.title ?? null,
-        ...figuresOf(computeStatement(group.inputs, filters.currency)),
+        ...productFigures,
       };
     })
     .filter((row) => !search || [row.sku, row.asin, row.title].some((text) => text?.toLowerCase().includes(search)));

@@ -1,34 +1,73 @@
-// The per-product pipeline's groups (loadGroups), kept in this process per seller, filters and
-// grouping, and used again while nothing they are made of has changed unseen by the snapshot
-// they were computed at (keptValue, ADR 0037). The first read after a change still converts
-// every SKU-level daily sum of the period.
+// The product table's figures per product (marketplace × SKU), converted and summed per product
+// in SQL (asin-product-sums.queries.ts, ADR 0041), kept in this process per seller and filters,
+// and used again while nothing they are made of has changed unseen by the snapshot they were
+// computed at (keptValue, ADR 0037). Kept as figures, so a kept read computes no statement.
 import type { Database } from '@brandlens/db';
-import type { GroupInputs } from '@brandlens/reporting-core';
+import {
+  computeStatement,
+  FxRateMissingError,
+  inputsFromConvertedSums,
+  PRODUCT_STATEMENT_LINES,
+  type Statement,
+} from '@brandlens/reporting-core';
 import { withReadDeadline } from '../../platform/db/read-deadline.queries.ts';
+import { findConvertedProductSums } from './asin-product-sums.queries.ts';
 import { KeptValues, keptValue } from './kept-values.service.ts';
 import type { StatementFilters } from './profit-loss-params.ts';
-import { loadGroups } from './profit-loss.service.ts';
+import { fxRateMissing } from './profit-loss.errors.ts';
 import { STATEMENT_READ_DEADLINE_MS } from './statement-sums.service.ts';
 
+/** The lines of the statement the product table shows. */
+export type ProductFigures = Pick<Statement, (typeof PRODUCT_STATEMENT_LINES)[number]>;
+
+export function productFiguresOf(statement: Statement): ProductFigures {
+  return Object.fromEntries(PRODUCT_STATEMENT_LINES.map((key) => [key, statement[key]])) as ProductFigures;
+}
+
 /** A few hundred kB each for a seller with a thousand products. */
-const kept = new KeptValues<Map<string, GroupInputs>>(100);
+const kept = new KeptValues<Map<string, ProductFigures>>(100);
+
+/** The group inputsFromConvertedSums adds up every product in, and the legs' group: no product's key. */
+const ALL_PRODUCTS = '';
 
 /**
- * loadGroups under the statement's read deadline, in one snapshot, kept under `keptAs` (the
- * caller's name for its `groupsOf`: the same name must always mean the same grouping).
+ * The figures per product key (marketplace, tab, SKU) of `filters`, under the statement's
+ * read deadline, in one snapshot. Rows without a SKU belong to no product; a day without a usable
+ * rate answers 422 as the statement does.
  */
-export async function loadKeptGroups(
+export async function loadKeptProductFigures(
   db: Database,
   sellerId: string,
   filters: StatementFilters,
-  keptAs: string,
-  groupsOf: (row: { day: string; marketplaceId: string; sku: string }) => readonly string[],
-  byProduct = false,
-): Promise<Map<string, GroupInputs>> {
-  const key = `${keptAs}|${sellerId}|${byProduct}|${JSON.stringify(filters)}`;
+): Promise<Map<string, ProductFigures>> {
+  const key = `${sellerId}|${JSON.stringify(filters)}`;
   return withReadDeadline(db, { ms: STATEMENT_READ_DEADLINE_MS, what: 'The product figures' }, (reader) =>
-    keptValue(kept, reader, key, { sellerId, period: filters.period }, () =>
-      loadGroups(reader, sellerId, filters, groupsOf, byProduct),
-    ),
+    keptValue(kept, reader, key, { sellerId, period: filters.period }, async () => {
+      const { lines, conversions } = await findConvertedProductSums(reader, {
+        basis: filters.basis,
+        sellerId,
+        from: filters.period.from,
+        to: filters.period.to,
+        marketplaceId: filters.marketplaceId,
+        brand: filters.brand,
+        targetCurrency: filters.currency,
+        monthly: false,
+      });
+      try {
+        const groups = inputsFromConvertedSums(lines, conversions, {
+          targetCurrency: filters.currency,
+          totalGroup: ALL_PRODUCTS,
+        });
+        groups.delete(ALL_PRODUCTS);
+        const figures = new Map<string, ProductFigures>();
+        for (const [product, group] of groups) {
+          figures.set(product, productFiguresOf(computeStatement(group.inputs, filters.currency)));
+        }
+        return figures;
+      } catch (error) {
+        if (error instanceof FxRateMissingError) throw fxRateMissing(error.currency, error.date);
+        throw error;
+      }
+    }),
   );
 }

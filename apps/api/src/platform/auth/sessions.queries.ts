@@ -6,6 +6,18 @@ const impersonators = sql.identifier('impersonators');
 
 /** The live session of a token hash, with its user and organization; undefined when expired or revoked. */
 export async function findLiveSession(db: Database, tokenHash: string): Promise<AuthContext | undefined> {
+  return (await findLiveSessionForRequest(db, tokenHash))?.auth;
+}
+
+/**
+ * findLiveSession for a request, which also says whether its activity is due to be recorded:
+ * the database compares with its own clock, as touchSession does, so most reads skip that write
+ * (a round trip per request under load) without the app's clock having a say.
+ */
+export async function findLiveSessionForRequest(
+  db: Database,
+  tokenHash: string,
+): Promise<{ auth: AuthContext; isTouchDue: boolean } | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -13,7 +25,7 @@ export async function findLiveSession(db: Database, tokenHash: string): Promise<
       impersonatorUserId: sessions.impersonatorUserId,
       impersonatorEmail: sql<string | null>`(select ${impersonators}.email from ${users} as ${impersonators}
         where ${impersonators}.id = ${sessions.impersonatorUserId})`,
-      lastSeenAt: sessions.lastSeenAt,
+      isTouchDue: sql<boolean>`${sessions.lastSeenAt} < now() - ${TOUCH_INTERVAL}`,
       user: {
         id: users.id,
         email: users.email,
@@ -38,8 +50,8 @@ export async function findLiveSession(db: Database, tokenHash: string): Promise<
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
   if (!row) return undefined;
-  const { lastSeenAt: _lastSeenAt, ...context } = row;
-  return context;
+  const { isTouchDue, ...auth } = row;
+  return { auth, isTouchDue };
 }
 
 /** Records activity at most every few minutes, so reads do not each cost a write. */

@@ -1,0 +1,162 @@
+// The product table's sums (asin-profit-loss), converted in SQL like the statement's (ADR 0014,
+// ADR 0041): each SKU-level daily sum of a product, line, currency and status converts with the
+// rates of its day and rounds once, exactly as loadGroups converts it in JavaScript, and the
+// database sums per product. Rows: products × lines, plus a few legs per currency, whatever the
+// history; the JavaScript conversion answered every daily sum of the period.
+import { costOfGoods, ledgerDailyRollups, ledgerOrderDayRollups, products, sql, type SQL } from '@brandlens/db';
+import {
+  COST_LINE_PREFIX,
+  COST_LINES,
+  type ConversionLegs,
+  type ConvertedLineSum,
+  type FxRate,
+} from '@brandlens/reporting-core';
+import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
+import {
+  convertedMinorUnits,
+  findTotalsCurrencies,
+  rateFactors,
+  type ConvertedSumsFilter,
+} from './profit-loss.queries.ts';
+
+/** The group of a product's sums: marketplace and SKU, tab-separated. */
+export const productGroupKey = (marketplaceId: string, sku: string) => `${marketplaceId}\t${sku}`;
+
+type Row = {
+  kind: 'line' | 'legs';
+  product: string;
+  line_or_currency: string;
+  minor_units: string | null;
+  quantity: string | null;
+  is_estimated: boolean | null;
+  from_rate: string | null;
+  from_date: string | null;
+  from_source: string | null;
+  to_rate: string | null;
+  to_date: string | null;
+  to_source: string | null;
+  first_day: string | null;
+  last_day: string | null;
+};
+
+/** The rollup rows of the filter: seller, days, and the marketplace and brand when given. */
+function rollupWhere(r: typeof ledgerDailyRollups | typeof ledgerOrderDayRollups, filter: ConvertedSumsFilter): SQL {
+  const conditions = [
+    sql`${r.sellerId} = ${filter.sellerId} and ${r.day} between ${filter.from}::date and ${filter.to}::date`,
+  ];
+  if (filter.marketplaceId !== undefined) conditions.push(sql`${r.marketplaceId} = ${filter.marketplaceId}`);
+  if (filter.brand !== undefined) {
+    conditions.push(sql`exists (select 1 from ${products} where ${products.sellerId} = ${r.sellerId}
+      and ${products.marketplaceId} = ${r.marketplaceId} and ${products.sku} = ${r.sku}
+      and ${products.brand} = ${filter.brand})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Per product (group productGroupKey) the converted sum of each ledger line, and of landed cost
+ * as COST_LINE_PREFIX lines (the unit cost valid on each day per SKU), with the statement's
+ * status rules; and per currency the legs its days used (group ''), from every row of the period,
+ * SKU-less ones too, so that a missing rate answers 422 as the JavaScript conversion did.
+ * Rows without a SKU belong to no product and add to no group.
+ */
+export async function findConvertedProductSums(
+  db: DatabaseReader,
+  filter: ConvertedSumsFilter,
+): Promise<{ lines: ConvertedLineSum[]; conversions: ConversionLegs[] }> {
+  const target = filter.targetCurrency;
+  const currencies = (await findTotalsCurrencies(db, filter.sellerId, filter.basis)).filter(
+    (currency) => currency !== target,
+  );
+  const r = filter.basis === 'order' ? ledgerOrderDayRollups : ledgerDailyRollups;
+  const daySource = 'daySource' in r ? sql`${r.daySource}` : undefined;
+  // On the order basis, rows of orders in no orders report sit on their posted day: estimated.
+  const status = daySource
+    ? sql`case when ${daySource} = 'posted_fallback' then 'estimated' else ${r.status}::text end`
+    : sql`${r.status}::text`;
+  const fallback = daySource ? sql`bool_or(${daySource} = 'posted_fallback')` : sql`false`;
+  const cost = costOfGoods;
+  const where = rollupWhere(r, filter);
+  // The posted rollups hold one row per product, day, line, currency and status (their primary
+  // key): each is a daily sum already, read as it is. On the order basis, rows of the same day
+  // that differ by day source only are summed first, as findRollupSums does.
+  const ledgerSums = daySource
+    ? sql`materialized (
+      select ${r.marketplaceId} as marketplace_id, ${r.sku} as sku, ${r.day} as day, ${r.pnlLine} as pnl_line,
+        ${r.currency} as currency, ${status} as status, sum(${r.amount}) as amount, sum(${r.quantity}) as quantity
+      from ${r} where ${where}
+      group by ${r.marketplaceId}, ${r.sku}, ${r.day}, ${r.pnlLine}, ${r.currency}, ${status})`
+    : sql`not materialized (
+      select ${r.marketplaceId} as marketplace_id, ${r.sku} as sku, ${r.day} as day, ${r.pnlLine} as pnl_line,
+        ${r.currency} as currency, ${status} as status, ${r.amount} as amount, ${r.quantity} as quantity
+      from ${r} where ${where})`;
+  const converted = (amount: SQL, currency: SQL) => convertedMinorUnits(amount, currency, target);
+  const targetText = sql`${target}::text`;
+  const { rows } = await db.execute<Row>(sql`
+    with ${rateFactors(currencies, target, filter.from, filter.to)},
+    ledger as ${ledgerSums}, costs as materialized (
+      select ${r.marketplaceId} as marketplace_id, ${r.sku} as sku, ${r.day} as day, ${r.pnlLine} as pnl_line,
+        coalesce(unit.currency, '') as currency, coalesce(sum(abs(${r.quantity}) * unit.cost), 0) as cost,
+        sum(abs(${r.quantity})) as quantity, ${fallback} as is_fallback
+      from ${r}
+      left join (
+        select ${cost.sku} as sku, ${cost.unitLandedCost} as cost, ${cost.currency} as currency,
+          ${cost.validFrom} as valid_from,
+          lead(${cost.validFrom}) over (partition by ${cost.sku} order by ${cost.validFrom}) as valid_until
+        from ${cost} where ${cost.sellerId} = ${filter.sellerId}
+      ) unit on unit.sku = ${r.sku} and unit.valid_from <= ${r.day}
+        and (unit.valid_until is null or ${r.day} < unit.valid_until)
+      where ${where} and ${r.pnlLine} = any(${sql.param([...COST_LINES])}::text[]) and ${r.quantity} <> 0
+      group by ${r.marketplaceId}, ${r.sku}, ${r.day}, ${r.pnlLine}, unit.currency
+    ), ledger_lines as (
+      select t.marketplace_id, t.sku, t.pnl_line as line, sum(${converted(sql`t.amount`, sql`t.currency`)}) as minor_units,
+        sum(t.quantity) as quantity, bool_or(t.status = 'estimated') as is_estimated
+      from ledger t left join factors f on f.currency = t.currency and f.day = t.day
+      where t.sku <> '' group by 1, 2, 3
+    ), cost_lines as (
+      select t.marketplace_id, t.sku, ${COST_LINE_PREFIX} || t.pnl_line as line,
+        sum(${converted(sql`t.cost`, sql`t.currency`)}) as minor_units,
+        sum(t.quantity) as quantity, bool_or(t.currency = '' or t.is_fallback) as is_estimated
+      from costs t left join factors f on f.currency = t.currency and f.day = t.day
+      where t.sku <> '' group by 1, 2, 3
+    ), pairs as (
+      select t.currency, t.day from ledger t where t.currency <> ${targetText}
+      union
+      select t.currency, t.day from costs t where t.currency <> ${targetText} and t.currency <> ''
+    )
+    select 'line' as kind, marketplace_id || E'\\t' || sku as product, line as line_or_currency,
+      minor_units::text, quantity::text, is_estimated, null as from_rate, null as from_date, null as from_source,
+      null as to_rate, null as to_date, null as to_source, null as first_day, null as last_day
+    from (select * from ledger_lines union all select * from cost_lines) lines
+    union all
+    select 'legs', '', p.currency, null, null, null,
+      f.from_rate::text, f.from_date::text, f.from_source, f.to_rate::text, f.to_date::text, f.to_source,
+      min(p.day)::text, max(p.day)::text
+    from pairs p left join factors f on f.currency = p.currency and f.day = p.day
+    group by p.currency, f.from_rate, f.from_date, f.from_source, f.to_rate, f.to_date, f.to_source`);
+  const lines: ConvertedLineSum[] = [];
+  const conversions: ConversionLegs[] = [];
+  const leg = (currency: string, rate: string | null, date: string | null, source: string | null): FxRate | null =>
+    rate !== null && date !== null && source !== null ? { currency, rateDate: date, ratePerEur: rate, source } : null;
+  for (const row of rows) {
+    if (row.kind === 'line') {
+      lines.push({
+        group: row.product,
+        line: row.line_or_currency,
+        minorUnits: row.minor_units === null ? null : BigInt(row.minor_units),
+        quantity: Number(row.quantity ?? 0),
+        isEstimated: row.is_estimated === true,
+      });
+    } else {
+      conversions.push({
+        group: row.product,
+        currency: row.line_or_currency,
+        fromLeg: leg(row.line_or_currency, row.from_rate, row.from_date, row.from_source),
+        toLeg: leg(target, row.to_rate, row.to_date, row.to_source),
+        firstDay: row.first_day ?? '',
+        lastDay: row.last_day ?? '',
+      });
+    }
+  }
+  return { lines, conversions };
+}
