@@ -4,40 +4,19 @@
 // database sums per product. Rows: products × lines, plus a few legs per currency, whatever the
 // history; the JavaScript conversion answered every daily sum of the period.
 import { costOfGoods, ledgerDailyRollups, ledgerOrderDayRollups, products, sql, type SQL } from '@brandlens/db';
-import {
-  COST_LINE_PREFIX,
-  COST_LINES,
-  type ConversionLegs,
-  type ConvertedLineSum,
-  type FxRate,
-} from '@brandlens/reporting-core';
+import { COST_LINE_PREFIX, COST_LINES, type ConversionLegs, type ConvertedLineSum } from '@brandlens/reporting-core';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 import {
   convertedMinorUnits,
+  convertedSumsOf,
   findTotalsCurrencies,
   rateFactors,
+  type ConvertedRow,
   type ConvertedSumsFilter,
 } from './profit-loss.queries.ts';
 
 /** The group of a product's sums: marketplace and SKU, tab-separated. */
 export const productGroupKey = (marketplaceId: string, sku: string) => `${marketplaceId}\t${sku}`;
-
-type Row = {
-  kind: 'line' | 'legs';
-  product: string;
-  line_or_currency: string;
-  minor_units: string | null;
-  quantity: string | null;
-  is_estimated: boolean | null;
-  from_rate: string | null;
-  from_date: string | null;
-  from_source: string | null;
-  to_rate: string | null;
-  to_date: string | null;
-  to_source: string | null;
-  first_day: string | null;
-  last_day: string | null;
-};
 
 /** The rollup rows of the filter: seller, days, and the marketplace and brand when given. */
 function rollupWhere(r: typeof ledgerDailyRollups | typeof ledgerOrderDayRollups, filter: ConvertedSumsFilter): SQL {
@@ -92,7 +71,7 @@ export async function findConvertedProductSums(
       from ${r} where ${where})`;
   const converted = (amount: SQL, currency: SQL) => convertedMinorUnits(amount, currency, target);
   const targetText = sql`${target}::text`;
-  const { rows } = await db.execute<Row>(sql`
+  const { rows } = await db.execute<ConvertedRow>(sql`
     with ${rateFactors(currencies, target, filter.from, filter.to)},
     ledger as ${ledgerSums}, costs as materialized (
       select ${r.marketplaceId} as marketplace_id, ${r.sku} as sku, ${r.day} as day, ${r.pnlLine} as pnl_line,
@@ -124,7 +103,7 @@ export async function findConvertedProductSums(
       union
       select t.currency, t.day from costs t where t.currency <> ${targetText} and t.currency <> ''
     )
-    select 'line' as kind, marketplace_id || E'\\t' || sku as product, line as line_or_currency,
+    select 'line' as kind, marketplace_id || E'\\t' || sku as bucket, line as line_or_currency,
       minor_units::text, quantity::text, is_estimated, null as from_rate, null as from_date, null as from_source,
       null as to_rate, null as to_date, null as to_source, null as first_day, null as last_day
     from (select * from ledger_lines union all select * from cost_lines) lines
@@ -134,29 +113,5 @@ export async function findConvertedProductSums(
       min(p.day)::text, max(p.day)::text
     from pairs p left join factors f on f.currency = p.currency and f.day = p.day
     group by p.currency, f.from_rate, f.from_date, f.from_source, f.to_rate, f.to_date, f.to_source`);
-  const lines: ConvertedLineSum[] = [];
-  const conversions: ConversionLegs[] = [];
-  const leg = (currency: string, rate: string | null, date: string | null, source: string | null): FxRate | null =>
-    rate !== null && date !== null && source !== null ? { currency, rateDate: date, ratePerEur: rate, source } : null;
-  for (const row of rows) {
-    if (row.kind === 'line') {
-      lines.push({
-        group: row.product,
-        line: row.line_or_currency,
-        minorUnits: row.minor_units === null ? null : BigInt(row.minor_units),
-        quantity: Number(row.quantity ?? 0),
-        isEstimated: row.is_estimated === true,
-      });
-    } else {
-      conversions.push({
-        group: row.product,
-        currency: row.line_or_currency,
-        fromLeg: leg(row.line_or_currency, row.from_rate, row.from_date, row.from_source),
-        toLeg: leg(target, row.to_rate, row.to_date, row.to_source),
-        firstDay: row.first_day ?? '',
-        lastDay: row.last_day ?? '',
-      });
-    }
-  }
-  return { lines, conversions };
+  return convertedSumsOf(rows, target);
 }

@@ -318,7 +318,7 @@ function dailySources(filter: RollupFilter): { ledger: SQL; costs: SQL; material
   };
 }
 
-type ConvertedRow = {
+export type ConvertedRow = {
   kind: 'line' | 'legs';
   bucket: string;
   line_or_currency: string;
@@ -334,6 +334,38 @@ type ConvertedRow = {
   first_day: string | null;
   last_day: string | null;
 };
+
+/** The rows of a converted-sums query (a `bucket` per group): its lines, and the legs each currency used. */
+export function convertedSumsOf(
+  rows: readonly ConvertedRow[],
+  target: string,
+): { lines: ConvertedLineSum[]; conversions: ConversionLegs[] } {
+  const lines: ConvertedLineSum[] = [];
+  const conversions: ConversionLegs[] = [];
+  const leg = (currency: string, rate: string | null, date: string | null, source: string | null): FxRate | null =>
+    rate !== null && date !== null && source !== null ? { currency, rateDate: date, ratePerEur: rate, source } : null;
+  for (const row of rows) {
+    if (row.kind === 'line') {
+      lines.push({
+        group: row.bucket,
+        line: row.line_or_currency,
+        minorUnits: row.minor_units === null ? null : BigInt(row.minor_units),
+        quantity: Number(row.quantity ?? 0),
+        isEstimated: row.is_estimated === true,
+      });
+    } else {
+      conversions.push({
+        group: row.bucket,
+        currency: row.line_or_currency,
+        fromLeg: leg(row.line_or_currency, row.from_rate, row.from_date, row.from_source),
+        toLeg: leg(target, row.to_rate, row.to_date, row.to_source),
+        firstDay: row.first_day ?? '',
+        lastDay: row.last_day ?? '',
+      });
+    }
+  }
+  return { lines, conversions };
+}
 
 /**
  * The CTEs `legs` and `factors`: per currency of `currencies` (the target left out) and day from
@@ -441,31 +473,7 @@ export async function findConvertedPeriodSums(
       min(p.day)::text, max(p.day)::text
     from pairs p left join factors f on f.currency = p.currency and f.day = p.day
     group by 2, p.currency, f.from_rate, f.from_date, f.from_source, f.to_rate, f.to_date, f.to_source`);
-  const lines: ConvertedLineSum[] = [];
-  const conversions: ConversionLegs[] = [];
-  const leg = (currency: string, rate: string | null, date: string | null, source: string | null): FxRate | null =>
-    rate !== null && date !== null && source !== null ? { currency, rateDate: date, ratePerEur: rate, source } : null;
-  for (const row of rows) {
-    if (row.kind === 'line') {
-      lines.push({
-        group: row.bucket,
-        line: row.line_or_currency,
-        minorUnits: row.minor_units === null ? null : BigInt(row.minor_units),
-        quantity: Number(row.quantity ?? 0),
-        isEstimated: row.is_estimated === true,
-      });
-    } else {
-      conversions.push({
-        group: row.bucket,
-        currency: row.line_or_currency,
-        fromLeg: leg(row.line_or_currency, row.from_rate, row.from_date, row.from_source),
-        toLeg: leg(target, row.to_rate, row.to_date, row.to_source),
-        firstDay: row.first_day ?? '',
-        lastDay: row.last_day ?? '',
-      });
-    }
-  }
-  return { lines, conversions };
+  return convertedSumsOf(rows, target);
 }
 
 /** The day a ledger row counts on in the rollups: its posted date, else its settlement's end date. */
