@@ -1,7 +1,7 @@
 // GET /api/v2/sellers/:sellerId/brands/:brand/customer-satisfaction: reviews, ratings, account health and repeat customers.
 import { getCustomerSatisfactionContract } from '@brandlens/contracts';
 import { defineRoute } from '../../platform/http/define-route.ts';
-import { getCustomerSatisfaction } from './brand-valuation.service.ts';
+import { getCustomerSatisfaction } from './customer-satisfaction.service.ts';
 
 export const getCustomerSatisfactionRoute = defineRoute({
   contract: getCustomerSatisfactionContract,
