@@ -6,7 +6,7 @@
 // never older than the data they come from.
 import { LruMap } from '../../platform/cache/lru-map.ts';
 import { KEPT_FIGURES_MAX_AGE_MS } from '../profit-loss/figure-changes.queries.ts';
-import type { BrandLedgerSum, MissingRate, RefundedUnits } from './brand-valuation.queries.ts';
+import type { BrandLedgerSum, MissingRate, RefundedUnits } from './brand-ledger.queries.ts';
 
 /** What the two ledger queries answered for one seller, currency and set of windows. */
 export interface LedgerQueryResults {

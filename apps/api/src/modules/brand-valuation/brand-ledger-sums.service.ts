@@ -5,7 +5,7 @@
 // cost grows with the seller's history; the check's does not.
 import { keptLedgers, type LedgerQueryResults } from './brand-ledger-cache.ts';
 import { findBrandReadState } from './brand-read-state.queries.ts';
-import { findBrandLedgerSums, findRefundedUnits } from './brand-valuation.queries.ts';
+import { findBrandLedgerSums, findRefundedUnits } from './brand-ledger.queries.ts';
 import type { ValuationWindows } from './valuation-windows.ts';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 

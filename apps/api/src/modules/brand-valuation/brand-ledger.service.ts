@@ -22,7 +22,7 @@ import { fxRateMissing } from '../profit-loss/profit-loss.errors.ts';
 import { isPositive, positivePart, share } from './exact-ratio.ts';
 import { keptOutcome, type LedgerQueryResults } from './brand-ledger-cache.ts';
 import { loadLedgerQueryResults } from './brand-ledger-sums.service.ts';
-import type { BrandLedgerSum } from './brand-valuation.queries.ts';
+import type { BrandLedgerSum } from './brand-ledger.queries.ts';
 import { isWithin, type ValuationWindows } from './valuation-windows.ts';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
