@@ -14,6 +14,7 @@ import { upsertDemoProducts } from '../demo/demo.queries.ts';
 import { importFileFromCli } from '../ingestion/cli-import.service.ts';
 import type { StatementFilters } from './profit-loss-params.ts';
 import { loadGroups } from './profit-loss.service.ts';
+import { replaceRates } from '../../test/fx-rates.ts';
 
 const SEED = 5;
 const FROM = '2025-04-01';
@@ -93,18 +94,7 @@ describe(`the product table's figures converted in SQL on ${testBackendName()}`,
       });
     }
     await upsertDemoProducts(database.db, sellerId, demoCatalog(SEED));
-    await database.pool.query('delete from fx_rates');
-    const rates = generatedRates();
-    await database.pool.query(
-      `insert into fx_rates (rate_date, currency, rate_per_eur, source)
-       select * from unnest($1::date[], $2::text[], $3::numeric[], $4::text[])`,
-      [
-        rates.map((rate) => rate.rateDate),
-        rates.map((rate) => rate.currency),
-        rates.map((rate) => rate.ratePerEur),
-        rates.map((rate) => rate.source),
-      ],
-    );
+    await replaceRates(database.pool, generatedRates());
     // Every SKU but two costs USD from January; some change to GBP mid-May, some to JPY in June.
     const skus = demoCostOfGoods(SEED, '2025-01-01');
     const costs = [

@@ -32,6 +32,7 @@ import { importFileFromCli } from '../ingestion/cli-import.service.ts';
 import type { StatementFilters } from './profit-loss-params.ts';
 import { loadGroups } from './profit-loss.service.ts';
 import { shapeStatement, TOTAL_GROUP } from './statement.serializer.ts';
+import { replaceRates } from '../../test/fx-rates.ts';
 
 const SEED = 11;
 const FROM = '2025-04-01';
@@ -291,18 +292,7 @@ describe(`the statement's daily totals on ${testBackendName()}`, () => {
         )
       ).rows.map((row) => [row.key, row.brand]),
     );
-    await database.pool.query('delete from fx_rates');
-    const rates = generatedRates();
-    await database.pool.query(
-      `insert into fx_rates (rate_date, currency, rate_per_eur, source)
-       select * from unnest($1::date[], $2::text[], $3::numeric[], $4::text[])`,
-      [
-        rates.map((rate) => rate.rateDate),
-        rates.map((rate) => rate.currency),
-        rates.map((rate) => rate.ratePerEur),
-        rates.map((rate) => rate.source),
-      ],
-    );
+    await replaceRates(database.pool, generatedRates());
     // Every SKU but three costs USD from January; some change to GBP mid-May, some to JPY in June.
     const skus = demoCostOfGoods(SEED, '2025-01-01');
     const costs = [
