@@ -25,19 +25,26 @@ CREATE FUNCTION check_references_per_statement() RETURNS trigger LANGUAGE plpgsq
 -- Arguments: pairs of (column of the checked table, referenced table whose key is id).
 DECLARE
   i integer := 0;
+  named text;
   wanted bigint;
   present bigint;
   missing text;
 BEGIN
   WHILE i < TG_NARGS LOOP
-    EXECUTE format('SELECT count(*) FROM (SELECT DISTINCT %1$I FROM checked_rows WHERE %1$I IS NOT NULL) AS d', TG_ARGV[i])
-      INTO wanted;
+    -- The distinct values the statement wrote. After an UPDATE, only values the rows did not hold
+    -- before, as a foreign key checks only a changed key: setting another column (an import's id to
+    -- null while its seller is deleted, say) does not check the seller again.
+    named := format('SELECT DISTINCT %1$I AS v FROM checked_rows WHERE %1$I IS NOT NULL', TG_ARGV[i]);
+    IF TG_OP = 'UPDATE' THEN
+      named := named || format(' EXCEPT SELECT %I FROM previous_rows', TG_ARGV[i]);
+    END IF;
+    EXECUTE format('SELECT count(*) FROM (%s) AS d', named) INTO wanted;
     IF wanted > 0 THEN
-      EXECUTE format('SELECT count(*) FROM (SELECT 1 FROM %2$I WHERE id IN (SELECT %1$I FROM checked_rows) FOR KEY SHARE) AS p',
-        TG_ARGV[i], TG_ARGV[i + 1]) INTO present;
+      EXECUTE format('SELECT count(*) FROM (SELECT 1 FROM %I WHERE id IN (SELECT v FROM (%s) AS d) FOR KEY SHARE) AS p',
+        TG_ARGV[i + 1], named) INTO present;
       IF present < wanted THEN
-        EXECUTE format('SELECT c.v::text FROM (SELECT DISTINCT %1$I AS v FROM checked_rows WHERE %1$I IS NOT NULL) AS c '
-          'WHERE NOT EXISTS (SELECT 1 FROM %2$I AS p WHERE p.id = c.v) LIMIT 1', TG_ARGV[i], TG_ARGV[i + 1]) INTO missing;
+        EXECUTE format('SELECT d.v::text FROM (%s) AS d WHERE NOT EXISTS (SELECT 1 FROM %I AS p WHERE p.id = d.v) LIMIT 1',
+          named, TG_ARGV[i + 1]) INTO missing;
         RAISE EXCEPTION 'insert or update on table "%" violates its reference to "%": % % is not there',
           TG_TABLE_NAME, TG_ARGV[i + 1], TG_ARGV[i], missing
           USING ERRCODE = 'foreign_key_violation';
@@ -74,7 +81,7 @@ CREATE TRIGGER ledger_entries_references_inserted AFTER INSERT ON ledger_entries
     'marketplace_id', 'marketplaces', 'source_import_id', 'imports');
 --> statement-breakpoint
 CREATE TRIGGER ledger_entries_references_updated AFTER UPDATE ON ledger_entries
-  REFERENCING NEW TABLE AS checked_rows FOR EACH STATEMENT
+  REFERENCING OLD TABLE AS previous_rows NEW TABLE AS checked_rows FOR EACH STATEMENT
   EXECUTE FUNCTION check_references_per_statement('seller_id', 'sellers', 'settlement_ref', 'settlements',
     'marketplace_id', 'marketplaces', 'source_import_id', 'imports');
 --> statement-breakpoint
@@ -84,7 +91,7 @@ CREATE TRIGGER amazon_orders_references_inserted AFTER INSERT ON amazon_orders
     'import_id', 'imports');
 --> statement-breakpoint
 CREATE TRIGGER amazon_orders_references_updated AFTER UPDATE ON amazon_orders
-  REFERENCING NEW TABLE AS checked_rows FOR EACH STATEMENT
+  REFERENCING OLD TABLE AS previous_rows NEW TABLE AS checked_rows FOR EACH STATEMENT
   EXECUTE FUNCTION check_references_per_statement('seller_id', 'sellers', 'marketplace_id', 'marketplaces',
     'import_id', 'imports');
 --> statement-breakpoint

@@ -116,6 +116,26 @@ describe(`references checked per statement on ${testBackendName()}`, () => {
     expect(await count(`select count(*) from marketplaces where id = 'ATVPDKIKX0DER'`)).toBe(1);
   });
 
+  it('checks after an update only the values it wrote, as a foreign key checks only a changed key', async () => {
+    const target = await seller('updated');
+    const missing = '00000000-0000-4000-8000-000000000001';
+    // A row naming a seller that is not there, written with the check off: what an update must not check again.
+    await query('alter table ledger_entries disable trigger ledger_entries_references_inserted');
+    try {
+      await addEntries({ ...target, id: missing });
+    } finally {
+      await query('alter table ledger_entries enable trigger ledger_entries_references_inserted');
+    }
+    await query('update ledger_entries set source_import_id = null where seller_id = $1', [missing]);
+    expect(
+      await count('select count(*) from ledger_entries where seller_id = $1 and source_import_id is null', [missing]),
+    ).toBe(3);
+    await expect(
+      query(`update ledger_entries set marketplace_id = 'NOT-A-MARKETPLACE' where seller_id = $1`, [missing]),
+    ).rejects.toMatchObject({ code: '23503' });
+    await query('delete from ledger_entries where seller_id = $1', [missing]);
+  });
+
   // PGlite has one session for every connection, so a lock taken by one cannot be seen by another.
   it.skipIf(testBackendName() === 'pglite')(
     'locks the named seller until the writer commits, as a foreign key check does',
