@@ -1,12 +1,16 @@
 // Who owns what: the seller's brands (configured brands, then catalog brands,
 // from resolveSellerBrands) and, for each product, marketplace × ASIN and
-// catalog brand key, the brand it counts in.
+// catalog brand key, the brand it counts in. Kept in this process per seller
+// until a change of the seller's products or brand configurations (ADR 0044):
+// a kept context costs a read one small check instead of every product.
 import { createHash } from 'node:crypto';
 import { ALL_BRANDS_KEY, ALL_BRANDS_LABEL } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
 import { notFound } from '../../platform/errors.ts';
 import { resolveSellerBrands } from '../brand-configurations/brand-configurations.service.ts';
+import { KeptValues, type Kept } from './brand-ledger-cache.ts';
 import { productKey, type ProductBrands } from './brand-ledger.service.ts';
+import { findBrandReadState } from './brand-read-state.queries.ts';
 import { findProductBrands } from './brand-valuation.queries.ts';
 
 export interface ContextBrand {
@@ -37,7 +41,29 @@ export type BrandSelection = { kind: 'all'; key: string; name: string } | { kind
 
 export const brandNotFound = () => notFound('Brand not found');
 
+/** Per seller: a few hundred bytes per product, the least recently read dropped first. */
+const keptContexts = new KeptValues<BrandContext>(200);
+
+/** The seller's brand context: the kept one when no change of the seller is unseen by it. */
 export async function loadBrandContext(db: Database, sellerId: string): Promise<BrandContext> {
+  const kept = keptContexts.find(sellerId);
+  const state = await findBrandReadState(db, sellerId, { context: kept?.snapshot });
+  return kept && !state.contextChanged ? kept.value : readBrandContext(db, sellerId, state.snapshot);
+}
+
+/** The context kept for a seller, unchecked: findBrandReadState tells whether it still holds. */
+export function findKeptBrandContext(sellerId: string): Kept<BrandContext> | undefined {
+  return keptContexts.find(sellerId);
+}
+
+/** The context read from the database now, and kept with `snapshot` (taken before its queries). */
+export async function readBrandContext(db: Database, sellerId: string, snapshot: string): Promise<BrandContext> {
+  const context = await queryBrandContext(db, sellerId);
+  keptContexts.keep(sellerId, { snapshot, value: context });
+  return context;
+}
+
+async function queryBrandContext(db: Database, sellerId: string): Promise<BrandContext> {
   const sellerBrands = await resolveSellerBrands(db, sellerId);
   const products = await findProductBrands(db, sellerId);
   const usedKeys = new Set<string>();

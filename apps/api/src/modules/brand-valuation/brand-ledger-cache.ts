@@ -1,9 +1,9 @@
 // What the brand valuation computed, kept in this process until a change (ADR
 // 0039, as the portfolio keeps its figures, ADR 0027). An entry is only a
 // candidate: the read checks in the database that no change of its seller's
-// data is invisible to the snapshot it was computed at and that the FX rates
-// of its windows are the same, else computes it again. So kept values are
-// never older than the data they come from.
+// data or of the FX rates of its days is invisible to the snapshot it was
+// computed at, else computes it again (brand-read-state.queries.ts). So kept
+// values are never older than the data they come from.
 import { LruMap } from '../../platform/cache/lru-map.ts';
 import { KEPT_FIGURES_MAX_AGE_MS } from '../profit-loss/figure-changes.queries.ts';
 import type { BrandLedgerSum, MissingRate, RefundedUnits } from './brand-ledger.queries.ts';
@@ -18,8 +18,6 @@ export interface LedgerQueryResults {
 export interface Kept<T> {
   /** pg_current_snapshot() taken before the queries that computed `value`. */
   readonly snapshot: string;
-  /** The FX rates the value may use, as findReadState fingerprints them. */
-  readonly fxFingerprint: string;
   readonly value: T;
 }
 

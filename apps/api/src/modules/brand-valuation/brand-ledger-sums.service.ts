@@ -1,7 +1,7 @@
 // The ledger side's two queries (converted sums and refunded units), answered
 // from the sums kept in this process while nothing they depend on has changed
 // (ADR 0039): one small statement checks that, and only a changed seller, a
-// new currency, a new day or changed FX rates run the queries again. Their
+// new day or changed FX rates run the queries again. Their
 // cost grows with the seller's history; the check's does not.
 import { keptLedgers, type LedgerQueryResults } from './brand-ledger-cache.ts';
 import { findBrandReadState } from './brand-read-state.queries.ts';
@@ -34,10 +34,8 @@ export async function loadLedgerQueryResults(
   // Taken before the queries below (or in the same statement as the check): a change committed
   // after it is invisible to this snapshot, so the next read recomputes rather than keep sums
   // that miss it.
-  const state = await findBrandReadState(db, sellerId, currency, span, kept?.snapshot);
-  if (kept && !state.changed && kept.fxFingerprint === state.fxFingerprint) {
-    return kept.value;
-  }
+  const state = await findBrandReadState(db, sellerId, { figures: kept && { snapshot: kept.snapshot, days: span } });
+  if (kept && !state.figuresChanged) return kept.value;
   const { sums, missingRates } = await findBrandLedgerSums(db, {
     sellerId,
     targetCurrency: currency,
@@ -47,6 +45,6 @@ export async function loadLedgerQueryResults(
   });
   const refunds = await findRefundedUnits(db, sellerId, t12.from, span.to);
   const results = { sums, missingRates, refunds };
-  keptLedgers.keep(key, { snapshot: state.snapshot, fxFingerprint: state.fxFingerprint, value: results });
+  keptLedgers.keep(key, { snapshot: state.snapshot, value: results });
   return results;
 }

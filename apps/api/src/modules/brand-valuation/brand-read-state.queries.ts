@@ -1,68 +1,61 @@
-// What tells the brand valuation's kept figures from outdated ones (ADR 0039),
-// in one statement: this read's snapshot, whether the seller has a change its
-// kept snapshot does not see (seller_figure_changes, as the portfolio checks,
-// ADR 0027), and a fingerprint of the FX rates the seller's conversions use.
-import { costOfGoods, fxRates, ledgerDailyTotals, sellerFigureChanges, shopifyRevenueDays, sql } from '@brandlens/db';
+// What tells the brand valuation's kept values from outdated ones (ADR 0039, ADR 0044), in one
+// statement whatever the history: this read's snapshot, and for each kept value's snapshot whether
+// a change it does not see was logged since. The brand context (brands, products) is outdated by a
+// change of the seller (seller_figure_changes, ADR 0027); figures also by a change of the FX rates
+// of their days (fx_rate_changes, as the statement's kept months, ADR 0037).
+import { fxRateChanges, sellerFigureChanges, sql, type SQL } from '@brandlens/db';
 import { DEFAULT_MAX_RATE_AGE_DAYS } from '@brandlens/reporting-core';
 import { unseenBy } from '../profit-loss/figure-changes.queries.ts';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
 export interface BrandReadState {
-  /** pg_current_snapshot() of this read. */
+  /** pg_current_snapshot() of this read: keep what is computed after it with it. */
   snapshot: string;
-  /** The currencies converted from or to and the count, latest fetch and sum of their rates over the days. */
-  fxFingerprint: string;
-  /** A change of the seller's data is invisible to the kept snapshot given (false without one). */
-  changed: boolean;
+  /** The kept context is outdated (true without one). */
+  contextChanged: boolean;
+  /** The kept figures are outdated (true without them). */
+  figuresChanged: boolean;
+}
+
+/** The snapshots of what the read holds kept, if anything, and the days the figures convert. */
+export interface KeptSnapshots {
+  context?: string | undefined;
+  figures?: { snapshot: string; days: { from: string; to: string } } | undefined;
 }
 
 /**
- * The state of `sellerId`'s data for figures over `days` in `targetCurrency`, checked against the
- * snapshot of kept figures when there are some. The rates fingerprinted are only those of the
- * currencies the figures convert (the seller's ledger totals', found by skipping through their
- * primary key, its costs', its Shopify revenue's over the days, and the target), from a week before
- * the days to their end, through the rates' (currency, day) index: a few thousand rows, however
- * many currencies the rates table holds. A new currency in the seller's data is a logged change.
+ * The state of `sellerId`'s data for kept values: the context's snapshot is checked against the
+ * seller's changes; the figures' snapshot also against rate changes from DEFAULT_MAX_RATE_AGE_DAYS
+ * before their days to their end (any currency: the rates job writes once a day). Both logs are
+ * probed through their primary keys from the snapshot's xmin up.
  */
 export async function findBrandReadState(
   db: DatabaseReader,
   sellerId: string,
-  targetCurrency: string,
-  days: { from: string; to: string },
-  keptSnapshot: string | undefined,
+  kept: KeptSnapshots,
 ): Promise<BrandReadState> {
-  const t = ledgerDailyTotals;
-  const c = sellerFigureChanges;
-  const snapshot = sql`${keptSnapshot ?? null}::text::pg_snapshot`;
-  const changed =
-    keptSnapshot === undefined
-      ? sql`false`
-      : sql`exists (select 1 from ${c} where ${c.sellerId} = ${sellerId} and ${unseenBy(c.xactId, snapshot)})`;
-  const { rows } = await db.execute<{ snapshot: string; fx_fingerprint: string; changed: boolean }>(sql`
-    with recursive ledger_currency(currency) as (
-      (select ${t.currency} from ${t} where ${t.sellerId} = ${sellerId} order by ${t.currency} limit 1)
-      union all
-      select (select ${t.currency} from ${t} where ${t.sellerId} = ${sellerId} and ${t.currency} > l.currency
-        order by ${t.currency} limit 1)
-      from ledger_currency l where l.currency is not null
-    ), currencies as (
-      select currency from ledger_currency where currency is not null
-      union select ${costOfGoods.currency} from ${costOfGoods} where ${costOfGoods.sellerId} = ${sellerId}
-      union select ${shopifyRevenueDays.currency} from ${shopifyRevenueDays}
-        where ${shopifyRevenueDays.sellerId} = ${sellerId}
-          and ${shopifyRevenueDays.day} between ${days.from}::date and ${days.to}::date
-      union select ${targetCurrency}::text
-    )
-    select pg_current_snapshot()::text as snapshot,
-      (select string_agg(currency, ',' order by currency) from currencies) || '|' || (
-        select count(*)::text || '|' || coalesce(max(${fxRates.fetchedAt})::text, '') || '|'
-          || coalesce(sum(${fxRates.ratePerEur})::text, '')
-        from ${fxRates}
-        where ${fxRates.currency} in (select currency from currencies)
-          and ${fxRates.rateDate} between ${days.from}::date - ${DEFAULT_MAX_RATE_AGE_DAYS}::int and ${days.to}::date
-      ) as fx_fingerprint,
-      ${changed} as changed`);
+  const sellerChanged = (snapshot: SQL) => {
+    const c = sellerFigureChanges;
+    return sql`exists (select 1 from ${c} where ${c.sellerId} = ${sellerId} and ${unseenBy(c.xactId, snapshot)})`;
+  };
+  const ratesChanged = (snapshot: SQL, days: { from: string; to: string }) => {
+    const f = fxRateChanges;
+    return sql`exists (select 1 from ${f} where ${unseenBy(f.xactId, snapshot)}
+      and ${f.firstDay} <= ${days.to}::date and ${f.lastDay} >= ${days.from}::date - ${DEFAULT_MAX_RATE_AGE_DAYS}::int)`;
+  };
+  const context = kept.context === undefined ? sql`true` : sellerChanged(sql`${kept.context}::text::pg_snapshot`);
+  let figures = sql`true`;
+  if (kept.figures !== undefined) {
+    const snapshot = sql`${kept.figures.snapshot}::text::pg_snapshot`;
+    figures = sql`(${sellerChanged(snapshot)} or ${ratesChanged(snapshot, kept.figures.days)})`;
+  }
+  const { rows } = await db.execute<{ snapshot: string; context_changed: boolean; figures_changed: boolean }>(sql`
+    select pg_current_snapshot()::text as snapshot, ${context} as context_changed, ${figures} as figures_changed`);
   const row = rows[0];
   if (!row) throw new Error('The read state query answered no row');
-  return { snapshot: row.snapshot, fxFingerprint: row.fx_fingerprint, changed: row.changed === true };
+  return {
+    snapshot: row.snapshot,
+    contextChanged: row.context_changed !== false,
+    figuresChanged: row.figures_changed !== false,
+  };
 }

@@ -1,10 +1,11 @@
 // The brand score of the whole seller and of every brand: every indicator
 // from the ledger and the other sources, computed once per currency, day and
 // brand context and kept in this process until the seller's data or the FX
-// rates change (ADR 0039; the check is one statement, whatever the history).
+// rates change (ADR 0039). The brand context is kept beside them (ADR 0044):
+// one statement checks both, whatever the history.
 import type { TIndicatorResult } from '@brandlens/contracts';
 import { BRAND_SCORE_INDICATORS } from '@brandlens/reporting-core';
-import type { BrandContext } from './brand-context.service.ts';
+import { findKeptBrandContext, readBrandContext, type BrandContext } from './brand-context.service.ts';
 import {
   accountHealthIndicators,
   bestSellerRankIndicator,
@@ -44,32 +45,47 @@ export interface Scores {
   indicators: ReadonlyMap<Owner, TIndicatorResult[]>;
 }
 
+/** A brand valuation read: the seller's brand context, and its scores when asked for. */
+export interface BrandRead {
+  readonly context: BrandContext;
+  /** Every indicator of the whole seller and of every brand (SPEC §3 order), with their ledgers. */
+  scores(): Promise<Scores>;
+}
+
 /**
- * Every indicator of the whole seller and of every brand, in SPEC §3 order, and their ledgers:
- * kept until a change of the seller's data or rates, for the same currency, day and brand context.
+ * The brand context and the scores of a seller, kept until a change of the seller's data or rates
+ * (for the same currency, day and brand context): one statement checks both. The context comes
+ * first, so a brand that does not exist answers 404 before any figure is computed.
  */
-export async function loadScores(
+export async function openBrandRead(
   db: Database,
   sellerId: string,
-  context: BrandContext,
   currency: string,
   today: string,
-): Promise<Scores> {
+): Promise<BrandRead> {
   const windows = valuationWindows(today);
   // Every day any source reads rates for: the Shopify revenue's 24 months and the ledger's span.
-  const span = { from: windows.previous12Months.from, to: ledgerSpan(windows).to };
-  const key = `${sellerId}|${currency}|${today}|${context.signature}`;
-  const kept = keptScores.find(key);
+  const days = { from: windows.previous12Months.from, to: ledgerSpan(windows).to };
+  const keyOf = (context: BrandContext) => `${sellerId}|${currency}|${today}|${context.signature}`;
+  const keptContext = findKeptBrandContext(sellerId);
+  const kept = keptContext && keptScores.find(keyOf(keptContext.value));
   // Taken before any query of a computation below: a change committed after it is never missed.
-  const state = await findBrandReadState(db, sellerId, currency, span, kept?.snapshot);
-  if (kept && !state.changed && kept.fxFingerprint === state.fxFingerprint) {
-    return kept.value;
-  }
-  const scores = await withReadDeadline(db, BRAND_VALUATION_DEADLINE, (reader) =>
-    computeScores(reader, sellerId, context, currency, today),
-  );
-  keptScores.keep(key, { snapshot: state.snapshot, fxFingerprint: state.fxFingerprint, value: scores });
-  return scores;
+  const state = await findBrandReadState(db, sellerId, {
+    context: keptContext?.snapshot,
+    figures: kept && { snapshot: kept.snapshot, days },
+  });
+  const context =
+    keptContext && !state.contextChanged ? keptContext.value : await readBrandContext(db, sellerId, state.snapshot);
+  const scores = async () => {
+    // Scores made for one context serve another with the same signature (ADR 0039).
+    if (kept && !state.figuresChanged && context.signature === keptContext?.value.signature) return kept.value;
+    const computed = await withReadDeadline(db, BRAND_VALUATION_DEADLINE, (reader) =>
+      computeScores(reader, sellerId, context, currency, today),
+    );
+    keptScores.keep(keyOf(context), { snapshot: state.snapshot, value: computed });
+    return computed;
+  };
+  return { context, scores };
 }
 
 async function computeScores(

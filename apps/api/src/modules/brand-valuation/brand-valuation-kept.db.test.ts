@@ -161,4 +161,32 @@ describe(`kept brand ledger figures on ${testBackendName()}`, () => {
     );
     expect(await yearly('house')).toMatchObject({ netSales: { amount: '260.00' }, ebitda: { amount: '85.00' } });
   });
+
+  it('reads a brand configuration renamed or regrouped at once (the brand context is kept too)', async () => {
+    const brands = async () => {
+      const { status, body } = await get('/brands-overview?targetCurrency=USD');
+      expect(status).toBe(200);
+      return (body.brands as Array<{ key: string; name: string }>).map((brand) => `${brand.key}:${brand.name}`);
+    };
+    expect(await brands()).toEqual(['all:All Brands', 'house:House']);
+    await sql(`update brand_configurations set name = 'Home' where seller_id = $1 and slug = 'house'`, [sellerId]);
+    expect(await brands()).toEqual(['all:All Brands', 'house:Home']);
+    // Beta leaves the configuration: it is a catalog brand of its own again, with B-1's 50.00.
+    await sql(`delete from brand_configuration_keys where seller_id = $1 and brand_key = 'Beta'`, [sellerId]);
+    expect(await brands()).toEqual(['all:All Brands', 'house:Home', 'Beta:Beta']);
+    const performance = await get('/performance?targetCurrency=USD&brandName=Beta');
+    expect(performance.status).toBe(200);
+    const funding = await get('/funding-estimate?targetCurrency=USD&brandName=house');
+    expect(funding.body.trailingEbitda).toBe('45.00');
+  });
+
+  it('reads a changed rate of a kept day at once', async () => {
+    // The EUR settlement's 20.00 EUR converted at 1.5 made 30.00 USD of house's 210.00 net sales.
+    expect(await yearly('house')).toMatchObject({ netSales: { amount: '210.00' } });
+    await sql(`update fx_rates set rate_per_eur = 2 where currency = 'USD' and rate_date = '2025-06-10'`);
+    // 20.00 EUR × 2 = 40.00 USD: 10.00 more.
+    expect(await yearly('house')).toMatchObject({ netSales: { amount: '220.00' } });
+    const funding = await get('/funding-estimate?targetCurrency=USD&brandName=house');
+    expect(funding.body.trailingEbitda).toBe('55.00');
+  });
 });

@@ -23,7 +23,7 @@ import { brandScore, checkVersion, currencyOf, ownerOf, PERIOD, periodFields, re
 import { loadBrandContext, selectBrand, type BrandSelection } from './brand-context.service.ts';
 import { ledgerIndicators } from './brand-indicators.ts';
 import { LEDGER_BASES, loadBrandLedgers, type OwnerLedger } from './brand-ledger.service.ts';
-import { BRAND_VALUATION_DEADLINE, loadScores } from './brand-scores.service.ts';
+import { BRAND_VALUATION_DEADLINE, openBrandRead } from './brand-scores.service.ts';
 import { valuationWindows } from './valuation-windows.ts';
 
 export async function listSellerBrands(
@@ -53,12 +53,12 @@ export async function getBrandsOverview(
 ): Promise<TBrandsOverview> {
   checkVersion(query);
   const seller = await getSeller(db, auth, sellerIdOrSlug);
-  const context = await loadBrandContext(db, seller.id);
   const currency = currencyOf(query, auth);
-  const scores = await loadScores(db, seller.id, context, currency, today);
+  const read = await openBrandRead(db, seller.id, currency, today);
+  const scores = await read.scores();
   const selections: BrandSelection[] = [
-    selectBrand(context, ALL_BRANDS_KEY),
-    ...context.brands.map((brand) => ({ kind: 'brand' as const, brand })),
+    selectBrand(read.context, ALL_BRANDS_KEY),
+    ...read.context.brands.map((brand) => ({ kind: 'brand' as const, brand })),
   ];
   return {
     sellerId: seller.id,
@@ -77,10 +77,10 @@ export async function getPerformance(
 ): Promise<TPerformance> {
   checkVersion(query);
   const seller = await getSeller(db, auth, sellerIdOrSlug);
-  const context = await loadBrandContext(db, seller.id);
-  const selection = selectBrand(context, query.brandName);
   const currency = currencyOf(query, auth);
-  const scores = await loadScores(db, seller.id, context, currency, today);
+  const read = await openBrandRead(db, seller.id, currency, today);
+  const selection = selectBrand(read.context, query.brandName);
+  const scores = await read.scores();
   const ledger = scores.ledgers.get(ownerOf(selection)) as OwnerLedger;
   return {
     sellerId: seller.id,

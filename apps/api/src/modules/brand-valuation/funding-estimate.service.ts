@@ -7,9 +7,9 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { todayUtc } from '../profit-loss/profit-loss-params.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { brandScore, currencyOf, ownerOf, refOf } from './brand-answers.ts';
-import { loadBrandContext, selectBrand } from './brand-context.service.ts';
+import { selectBrand } from './brand-context.service.ts';
 import type { OwnerLedger } from './brand-ledger.service.ts';
-import { loadScores } from './brand-scores.service.ts';
+import { openBrandRead } from './brand-scores.service.ts';
 
 export async function getFundingEstimate(
   db: Database,
@@ -19,10 +19,10 @@ export async function getFundingEstimate(
   today = todayUtc(),
 ): Promise<TFundingEstimate> {
   const seller = await getSeller(db, auth, sellerIdOrSlug);
-  const context = await loadBrandContext(db, seller.id);
-  const selection = selectBrand(context, query.brandName);
   const currency = currencyOf(query, auth);
-  const scores = await loadScores(db, seller.id, context, currency, today);
+  const read = await openBrandRead(db, seller.id, currency, today);
+  const selection = selectBrand(read.context, query.brandName);
+  const scores = await read.scores();
   const overallScore = brandScore(scores, selection).overallScore;
   const yearly = (scores.ledgers.get(ownerOf(selection)) as OwnerLedger).figures.trailing12Months;
   const trailingEbitda = yearly.ebitda.amount;
