@@ -122,7 +122,11 @@ export async function applySettlementToOrderDayRollups(
 const CREATE_DELTAS = `
   create temporary table order_day_deltas (like ledger_order_day_rollups including defaults) on commit drop`;
 
-const oldPosition = position('c.old_day', `(s.end_date at time zone 'UTC')::date`);
+// The settlement's end only for a row without a posted day (coalesce reads it only then), through its key.
+const oldPosition = position(
+  'c.old_day',
+  `(select (s.end_date at time zone 'UTC')::date from settlements s where s.id = e.settlement_ref)`,
+);
 /**
  * The rows of the moved orders of `order_changes` (a temporary table of the
  * transaction: order_id, old_day (null for an order new to the seller), order_day),
@@ -139,8 +143,11 @@ const MOVE_DELTAS = `
       e.currency, e.status, e.amount, coalesce(e.quantity, 0) as quantity, c.order_day,
       ${oldPosition.day} as old_day, ${oldPosition.source} as old_source
     from order_changes c
-    join ledger_entries e on e.seller_id = $1 and e.order_id = c.order_id and e.order_id is not null
-    left join settlements s on s.id = e.settlement_ref
+    -- One probe of the ledger's (seller, order) index per moved order (offset 0 keeps the planner from
+    -- turning it into a hash join over every ledger row of the seller, whose cost grows with history).
+    cross join lateral (
+      select * from ledger_entries where seller_id = $1 and order_id = c.order_id offset 0
+    ) e
     where c.is_moved
   ) r
   cross join lateral (

@@ -125,6 +125,8 @@ export const SERVER_CHUNK_ORDERS = 100_000;
 
 /** work_mem of the statements that sort a whole report on a server. */
 const SORT_MEMORY = '512MB';
+/** work_mem of a chunk's transaction on a server: the sums of its moved rows (hundreds of thousands of keys). */
+const MERGE_MEMORY = '256MB';
 
 /** Where the merge is: the last order merged, by order day then order id. */
 interface ChunkKey {
@@ -219,6 +221,8 @@ export async function openOrdersWriter(db: Database, importId: string): Promise<
       isInTransaction = true;
       // A chunk's statements are estimated costly enough for JIT, whose compiling costs more than it saves here.
       await client.query('set local jit = off');
+      // On a server, a chunk's rows moved between order days are summed in memory, not in temporary files.
+      if (isCopy) await client.query(`set local work_mem = '${MERGE_MEMORY}'`);
       const chunk = await mergeChunk(target, last);
       await client.query('commit');
       isInTransaction = false;

@@ -1,8 +1,8 @@
 // Figures the portfolio has computed, kept in this process (ADR 0027). An
 // entry is only a candidate: the read checks in the database that no change
-// of its seller's totals is invisible to the snapshot it was computed at and
-// that the FX rates of its months are the same, else computes it again. So a
-// kept figure is never older than the data it would be computed from.
+// of its seller's totals or of the FX rates of its months is invisible to the
+// snapshot it was computed at (ADR 0044), else computes it again. So a kept
+// figure is never older than the data it would be computed from.
 import { LruMap } from '../../platform/cache/lru-map.ts';
 import { KEPT_FIGURES_MAX_AGE_MS } from '../profit-loss/figure-changes.queries.ts';
 import type { SellerFigures } from './portfolio-figures.ts';
@@ -10,8 +10,6 @@ import type { SellerFigures } from './portfolio-figures.ts';
 export interface KeptFigures {
   /** pg_current_snapshot() of the read that computed them. */
   snapshot: string;
-  /** The FX rates of the two months, as findReadState fingerprints them. */
-  fxFingerprint: string;
   figures: SellerFigures;
   skusWithoutCost: number;
 }

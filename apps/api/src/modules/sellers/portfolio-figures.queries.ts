@@ -6,7 +6,7 @@
 import {
   costDailyTotals,
   costOfGoods,
-  fxRates,
+  fxRateChanges,
   ledgerDailyRollups,
   ledgerDailyTotals,
   sellerFigureChanges,
@@ -26,16 +26,17 @@ import { convertedMinorUnits, rateFactors } from '../profit-loss/profit-loss.que
 export interface ReadState {
   /** pg_current_snapshot() of this read. */
   snapshot: string;
-  /** Count, latest fetch and sum of the FX rates the months' conversions may use: changes when any of them does. */
-  fxFingerprint: string;
-  /** The sellers, of those asked, with a change of their totals invisible to the snapshot given for them. */
+  /**
+   * The sellers, of those asked, with a change of their totals, or a change of the rates the
+   * months' conversions may use, invisible to the snapshot given for them.
+   */
   changedSellerIds: Set<string>;
 }
 
 /**
- * What tells kept figures from outdated ones (ADR 0027): this read's snapshot, the fingerprint of
- * the rates from a week before `from` to `to`, and which of `kept` sellers have a change (a row
- * of seller_figure_changes) that their kept snapshot does not see, through the changes' key.
+ * What tells kept figures from outdated ones (ADR 0027): this read's snapshot, and which of `kept`
+ * sellers have a change their kept snapshot does not see: a row of seller_figure_changes, or of
+ * fx_rate_changes for days from a week before `from` to `to` (ADR 0044), through the logs' keys.
  */
 export async function findReadState(
   reader: DatabaseReader,
@@ -43,22 +44,20 @@ export async function findReadState(
   period: { from: string; to: string },
 ): Promise<ReadState> {
   const c = sellerFigureChanges;
+  const f = fxRateChanges;
   const snapshot = sql`k.snapshot::pg_snapshot`;
-  const { rows } = await reader.execute<{ kind: 'snapshot' | 'fx' | 'changed'; value: string }>(sql`
+  const { rows } = await reader.execute<{ kind: 'snapshot' | 'changed'; value: string }>(sql`
     select 'snapshot' as kind, pg_current_snapshot()::text as value
-    union all
-    select 'fx', count(*)::text || '|' || coalesce(max(${fxRates.fetchedAt})::text, '') || '|'
-        || coalesce(sum(${fxRates.ratePerEur})::text, '')
-      from ${fxRates}
-      where ${fxRates.rateDate} between ${period.from}::date - ${DEFAULT_MAX_RATE_AGE_DAYS}::int and ${period.to}::date
     union all
     select 'changed', k.seller_id::text
       from unnest(${sql.param(kept.sellerIds)}::uuid[], ${sql.param(kept.snapshots)}::text[]) k(seller_id, snapshot)
-      where exists (select 1 from ${c} where ${c.sellerId} = k.seller_id and ${unseenBy(c.xactId, snapshot)})`);
-  const state: ReadState = { snapshot: '', fxFingerprint: '', changedSellerIds: new Set() };
+      where exists (select 1 from ${c} where ${c.sellerId} = k.seller_id and ${unseenBy(c.xactId, snapshot)})
+        or exists (select 1 from ${f} where ${unseenBy(f.xactId, snapshot)}
+          and ${f.firstDay} <= ${period.to}::date
+          and ${f.lastDay} >= ${period.from}::date - ${DEFAULT_MAX_RATE_AGE_DAYS}::int)`);
+  const state: ReadState = { snapshot: '', changedSellerIds: new Set() };
   for (const row of rows) {
     if (row.kind === 'snapshot') state.snapshot = row.value;
-    else if (row.kind === 'fx') state.fxFingerprint = row.value;
     else state.changedSellerIds.add(row.value);
   }
   return state;

@@ -45,7 +45,7 @@ export async function loadSellerFigures(
   );
   const result = new Map<string, KeptFigures>();
   for (const [sellerId, kept] of candidates) {
-    if (!state.changedSellerIds.has(sellerId) && kept.fxFingerprint === state.fxFingerprint) result.set(sellerId, kept);
+    if (!state.changedSellerIds.has(sellerId)) result.set(sellerId, kept);
   }
   const toCompute = sellerIds.filter((sellerId) => !result.has(sellerId));
   for (let start = 0; start < toCompute.length; start += SELLERS_PER_COMPUTATION) {
@@ -98,7 +98,6 @@ async function computeFigures(
         sellerId,
         {
           snapshot: state.snapshot,
-          fxFingerprint: state.fxFingerprint,
           figures: lines ? sellerFiguresOf(lines, periods, currency) : NO_FIGURES,
           skusWithoutCost: skus.get(sellerId) ?? 0,
         },
