@@ -14,7 +14,7 @@ import {
   type SQL,
 } from '@brandlens/db';
 import { COST_LINE_PREFIX, COST_LINES } from '@brandlens/reporting-core';
-import { convertedMinorUnits, findTotalsCurrencies, rateFactors } from '../profit-loss/profit-loss.queries.ts';
+import { convertedMinorUnits, findTotalsCurrencies, rateFactors } from '../profit-loss/converted-sums.queries.ts';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
 export interface DayRange {

@@ -13,7 +13,7 @@ import {
   rateFactors,
   type ConvertedRow,
   type ConvertedSumsFilter,
-} from './profit-loss.queries.ts';
+} from './converted-sums.queries.ts';
 
 /** The group of a product's sums: marketplace and SKU, tab-separated. */
 export const productGroupKey = (marketplaceId: string, sku: string) => `${marketplaceId}\t${sku}`;

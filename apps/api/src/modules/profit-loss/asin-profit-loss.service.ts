@@ -13,7 +13,7 @@ import {
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { resolveStatementFilters, todayUtc } from './profit-loss-params.ts';
-import { findSellerProducts } from './profit-loss.queries.ts';
+import { findSellerProducts } from './statement-rows.queries.ts';
 import { productGroupKey } from './asin-product-sums.queries.ts';
 import { loadKeptProductFigures, productFiguresOf, type ProductFigures } from './kept-groups.service.ts';
 

@@ -7,7 +7,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { ALL_BRANDS, parsePeriod, todayUtc } from './profit-loss-params.ts';
 import { cursorInvalid, lineInvalid } from './profit-loss.errors.ts';
-import { findLedgerRows } from './profit-loss.queries.ts';
+import { findLedgerRows } from './statement-rows.queries.ts';
 
 const LINES = new Map((STATEMENT_LINES as readonly StatementLineDefinition[]).map((line) => [line.key, line]));
 

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { withReadDeadline } from '../../platform/db/read-deadline.queries.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { resolveStatementFilters, todayUtc } from './profit-loss-params.ts';
-import { findOrderCounts } from './profit-loss.queries.ts';
+import { findOrderCounts } from './statement-rows.queries.ts';
 import { loadPeriodGroups } from './profit-loss.service.ts';
 import { STATEMENT_READ_DEADLINE_MS } from './statement-sums.service.ts';
 

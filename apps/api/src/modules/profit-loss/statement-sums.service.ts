@@ -4,10 +4,11 @@
 import type { Database } from '@brandlens/db';
 import type { ConversionLegs, ConvertedLineSum } from '@brandlens/reporting-core';
 import type { LruMap } from '../../platform/cache/lru-map.ts';
-import { withReadDeadline, type DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
+import { withPoolDeadline, withReadDeadline, type DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 import type { StatementFilters } from './profit-loss-params.ts';
 import { completeMonths, uncoveredRanges, type DayRange } from './statement-months.ts';
-import { findConvertedPeriodSums, findOrderDatingCounts, type DatingCount } from './profit-loss.queries.ts';
+import { findConvertedPeriodSums } from './converted-sums.queries.ts';
+import { findOrderDatingCounts, type DatingCount } from './profit-loss.queries.ts';
 import {
   currentSnapshot,
   findKeptMonths,
@@ -92,27 +93,35 @@ export async function loadStatementSums(
   };
   const { from, to } = filters.period;
   const wanted = completeMonths(from, to, today);
-  const read = await withReadDeadline(
-    db,
-    { ms: STATEMENT_READ_DEADLINE_MS, what: 'The statement' },
-    async (reader, signal) => {
-      const valid = await findValidKeptMonths(reader, scope, wanted);
-      const keptMonths = new Set(valid.keys());
-      const ranges = uncoveredRanges(from, to, keptMonths);
-      const fingerprint =
-        ranges.length === 0 ? wanted.map((month) => `${month}@${valid.get(month) ?? ''}`).join(',') : null;
-      if (fingerprint !== null && fingerprint === options.known) return { reused: true as const };
-      const kept = await findKeptMonths(reader, scope, [...keptMonths]);
-      const live: (StatementSums & { range: DayRange })[] = [];
-      for (const range of ranges) {
-        if (signal.aborted) break;
-        live.push({ ...(await computeRange(reader, filters, sellerId, range)), range });
-      }
-      const toKeep = new Set(wanted.filter((month) => !keptMonths.has(month)));
-      const snapshot = toKeep.size > 0 ? await currentSnapshot(reader) : '';
-      return { reused: false as const, kept, live, toKeep, snapshot, fingerprint };
-    },
-  );
+  const deadline = { ms: STATEMENT_READ_DEADLINE_MS, what: 'The statement' };
+  /** Names the kept months when they make the whole period (month and snapshot of each), else null. */
+  const fingerprintOf = (valid: Map<string, string>) =>
+    uncoveredRanges(from, to, new Set(valid.keys())).length === 0
+      ? wanted.map((month) => `${month}@${valid.get(month) ?? ''}`).join(',')
+      : null;
+  if (options.known !== undefined) {
+    // The common case under load: the caller holds what it made of kept months. One statement
+    // (one snapshot of its own) tells whether they still hold, without the transaction, its
+    // settings and its commit that computing months needs.
+    const valid = await withPoolDeadline(db, deadline, (reader) => findValidKeptMonths(reader, scope, wanted));
+    if (fingerprintOf(valid) === options.known) return { reused: true };
+  }
+  const read = await withReadDeadline(db, deadline, async (reader, signal) => {
+    const valid = await findValidKeptMonths(reader, scope, wanted);
+    const keptMonths = new Set(valid.keys());
+    const ranges = uncoveredRanges(from, to, keptMonths);
+    const fingerprint = fingerprintOf(valid);
+    if (fingerprint !== null && fingerprint === options.known) return { reused: true as const };
+    const kept = await findKeptMonths(reader, scope, [...keptMonths]);
+    const live: (StatementSums & { range: DayRange })[] = [];
+    for (const range of ranges) {
+      if (signal.aborted) break;
+      live.push({ ...(await computeRange(reader, filters, sellerId, range)), range });
+    }
+    const toKeep = new Set(wanted.filter((month) => !keptMonths.has(month)));
+    const snapshot = toKeep.size > 0 ? await currentSnapshot(reader) : '';
+    return { reused: false as const, kept, live, toKeep, snapshot, fingerprint };
+  });
   if (read.reused) return read;
   const merged: StatementSums = {
     lines: read.kept.flatMap((month) => month.lines),

@@ -1,7 +1,7 @@
 import { createTestDatabase, sql, testBackendName, type TestDatabase } from '@brandlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import { READ_DEADLINE_EXCEEDED, withReadDeadline } from './read-deadline.queries.ts';
+import { READ_DEADLINE_EXCEEDED, withPoolDeadline, withReadDeadline } from './read-deadline.queries.ts';
 
 describe(`reads with a deadline on ${testBackendName()}`, () => {
   let database: TestDatabase;
@@ -45,5 +45,20 @@ describe(`reads with a deadline on ${testBackendName()}`, () => {
       message: 'The test read took longer than 0.3 s to read; try again in a moment.',
     });
     expect(elapsed).toBeLessThan(1_200);
+  });
+
+  it('answers a check on the pool outside a transaction, and a 503 when it outlasts the deadline', async () => {
+    const inTransaction = await withPoolDeadline(database.db, { ms: 2_000, what: 'The check' }, async (reader) => {
+      const { rows } = await reader.execute<{ xact: string; statement: string }>(
+        sql`select now()::text as xact, statement_timestamp()::text as statement`,
+      );
+      return rows[0];
+    });
+    // On its own the statement is its transaction: both clocks read its start.
+    expect(inTransaction?.xact).toBe(inTransaction?.statement);
+    const error = await withPoolDeadline(database.db, { ms: 300, what: 'The check' }, (reader) =>
+      reader.execute(sql`select pg_sleep(1)`),
+    ).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 503, code: READ_DEADLINE_EXCEEDED });
   });
 });

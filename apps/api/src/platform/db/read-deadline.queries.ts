@@ -67,3 +67,24 @@ export async function withReadDeadline<T>(
     clearTimeout(timer);
   }
 }
+
+/**
+ * Runs `read` on the pool, outside any transaction: for a check of a statement or two through
+ * keys (bounded whatever the history), whose transaction's begin, settings and commit would cost
+ * more round trips than the check itself. The caller stops waiting at `ms` (503), as above.
+ */
+export async function withPoolDeadline<T>(
+  db: Database,
+  deadline: { ms: number; what: string },
+  read: (reader: DatabaseReader) => Promise<T>,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(readDeadlineExceeded(deadline.what, deadline.ms)), deadline.ms);
+  });
+  try {
+    return await Promise.race([read(db), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
