@@ -2,7 +2,6 @@
 // converted per product, line and currency, and the units refunded per day and product.
 import {
   and,
-  costOfGoods,
   eq,
   inArray,
   isNull,
@@ -15,6 +14,7 @@ import {
 } from '@brandlens/db';
 import { COST_LINE_PREFIX, COST_LINES } from '@brandlens/reporting-core';
 import { convertedMinorUnits, findTotalsCurrencies, rateFactors } from '../profit-loss/converted-sums.queries.ts';
+import { unitCostOnDay } from '../profit-loss/profit-loss.queries.ts';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
 export interface DayRange {
@@ -79,7 +79,6 @@ export async function findBrandLedgerSums(
   const to = t12.to > last30.to ? t12.to : last30.to;
   const currencies = (await findTotalsCurrencies(db, sellerId)).filter((currency) => currency !== target);
   const r = ledgerDailyRollups;
-  const cost = costOfGoods;
   const within = (range: DayRange) => sql`day between ${range.from}::date and ${range.to}::date`;
   const converted = (amount: SQL, currency: SQL) => convertedMinorUnits(amount, currency, target);
   const rollups = sql`${r.sellerId} = ${sellerId} and ${r.day} between ${from}::date and ${to}::date`;
@@ -99,14 +98,7 @@ export async function findBrandLedgerSums(
       select ${r.day} as day, ${r.marketplaceId} as marketplace_id, ${r.sku} as sku, ${r.pnlLine} as pnl_line,
         coalesce(unit.currency, '') as currency, coalesce(sum(abs(${r.quantity}) * unit.cost), 0) as cost,
         sum(abs(${r.quantity})) as quantity
-      from ${r}
-      left join (
-        select ${cost.sku} as sku, ${cost.unitLandedCost} as cost, ${cost.currency} as currency,
-          ${cost.validFrom} as valid_from,
-          lead(${cost.validFrom}) over (partition by ${cost.sku} order by ${cost.validFrom}) as valid_until
-        from ${cost} where ${cost.sellerId} = ${sellerId}
-      ) unit on unit.sku = ${r.sku} and unit.valid_from <= ${r.day}
-        and (unit.valid_until is null or ${r.day} < unit.valid_until)
+      from ${r} ${unitCostOnDay(r, sellerId)}
       where ${rollups} and ${inArray(r.pnlLine, [...COST_LINES])} and ${r.quantity} <> 0
       group by ${r.day}, ${r.marketplaceId}, ${r.sku}, ${r.pnlLine}, unit.currency
     ), converted as materialized (

@@ -3,7 +3,7 @@
 // rates of its day and rounds once, exactly as loadGroups converts it in JavaScript, and the
 // database sums per product. Rows: products × lines, plus a few legs per currency, whatever the
 // history; the JavaScript conversion answered every daily sum of the period.
-import { costOfGoods, ledgerDailyRollups, ledgerOrderDayRollups, products, sql, type SQL } from '@brandlens/db';
+import { sql, type SQL } from '@brandlens/db';
 import { COST_LINE_PREFIX, COST_LINES, type ConversionLegs, type ConvertedLineSum } from '@brandlens/reporting-core';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 import {
@@ -14,23 +14,17 @@ import {
   type ConvertedRow,
   type ConvertedSumsFilter,
 } from './converted-sums.queries.ts';
+import {
+  daySourceOf,
+  fallbackOf,
+  rollupConditions,
+  rollupsOf,
+  statusOf,
+  unitCostOnDay,
+} from './profit-loss.queries.ts';
 
 /** The group of a product's sums: marketplace and SKU, tab-separated. */
 export const productGroupKey = (marketplaceId: string, sku: string) => `${marketplaceId}\t${sku}`;
-
-/** The rollup rows of the filter: seller, days, and the marketplace and brand when given. */
-function rollupWhere(r: typeof ledgerDailyRollups | typeof ledgerOrderDayRollups, filter: ConvertedSumsFilter): SQL {
-  const conditions = [
-    sql`${r.sellerId} = ${filter.sellerId} and ${r.day} between ${filter.from}::date and ${filter.to}::date`,
-  ];
-  if (filter.marketplaceId !== undefined) conditions.push(sql`${r.marketplaceId} = ${filter.marketplaceId}`);
-  if (filter.brand !== undefined) {
-    conditions.push(sql`exists (select 1 from ${products} where ${products.sellerId} = ${r.sellerId}
-      and ${products.marketplaceId} = ${r.marketplaceId} and ${products.sku} = ${r.sku}
-      and ${products.brand} = ${filter.brand})`);
-  }
-  return sql.join(conditions, sql` and `);
-}
 
 /**
  * Per product (group productGroupKey) the converted sum of each ledger line, and of landed cost
@@ -47,15 +41,11 @@ export async function findConvertedProductSums(
   const currencies = (await findTotalsCurrencies(db, filter.sellerId, filter.basis)).filter(
     (currency) => currency !== target,
   );
-  const r = filter.basis === 'order' ? ledgerOrderDayRollups : ledgerDailyRollups;
-  const daySource = 'daySource' in r ? sql`${r.daySource}` : undefined;
-  // On the order basis, rows of orders in no orders report sit on their posted day: estimated.
-  const status = daySource
-    ? sql`case when ${daySource} = 'posted_fallback' then 'estimated' else ${r.status}::text end`
-    : sql`${r.status}::text`;
-  const fallback = daySource ? sql`bool_or(${daySource} = 'posted_fallback')` : sql`false`;
-  const cost = costOfGoods;
-  const where = rollupWhere(r, filter);
+  const r = rollupsOf(filter);
+  const daySource = daySourceOf(r);
+  const status = statusOf(sql`${r.status}`, daySource);
+  const fallback = fallbackOf(daySource);
+  const where = rollupConditions(filter);
   // The posted rollups hold one row per product, day, line, currency and status (their primary
   // key): each is a daily sum already, read as it is. On the order basis, rows of the same day
   // that differ by day source only are summed first, as findRollupSums does.
@@ -77,14 +67,7 @@ export async function findConvertedProductSums(
       select ${r.marketplaceId} as marketplace_id, ${r.sku} as sku, ${r.day} as day, ${r.pnlLine} as pnl_line,
         coalesce(unit.currency, '') as currency, coalesce(sum(abs(${r.quantity}) * unit.cost), 0) as cost,
         sum(abs(${r.quantity})) as quantity, ${fallback} as is_fallback
-      from ${r}
-      left join (
-        select ${cost.sku} as sku, ${cost.unitLandedCost} as cost, ${cost.currency} as currency,
-          ${cost.validFrom} as valid_from,
-          lead(${cost.validFrom}) over (partition by ${cost.sku} order by ${cost.validFrom}) as valid_until
-        from ${cost} where ${cost.sellerId} = ${filter.sellerId}
-      ) unit on unit.sku = ${r.sku} and unit.valid_from <= ${r.day}
-        and (unit.valid_until is null or ${r.day} < unit.valid_until)
+      from ${r} ${unitCostOnDay(r, filter.sellerId)}
       where ${where} and ${r.pnlLine} = any(${sql.param([...COST_LINES])}::text[]) and ${r.quantity} <> 0
       group by ${r.marketplaceId}, ${r.sku}, ${r.day}, ${r.pnlLine}, unit.currency
     ), ledger_lines as (

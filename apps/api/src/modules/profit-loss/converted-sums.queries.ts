@@ -6,7 +6,6 @@
 import {
   and,
   costDailyTotals,
-  costOfGoods,
   costOrderDayTotals,
   eq,
   fxRates,
@@ -34,6 +33,7 @@ import {
   rollupsOf,
   statusOf,
   totalsOf,
+  unitCostOnDay,
   type RollupFilter,
 } from './profit-loss.queries.ts';
 
@@ -100,23 +100,14 @@ function dailySources(filter: RollupFilter): { ledger: SQL; costs: SQL; material
   }
   const r = rollupsOf(filter);
   const status = statusOf(sql`${r.status}`, daySourceOf(r));
-  const cost = costOfGoods;
   return {
     ledger: sql`(select ${r.day} as day, ${r.pnlLine} as pnl_line, ${r.currency} as currency, ${status} as status,
       sum(${r.amount}) as amount, sum(${r.quantity}) as quantity
       from ${r} where ${rollupConditions(filter)} group by ${r.day}, ${r.pnlLine}, ${r.currency}, ${status})`,
-    // Each cost applies from its validFrom to the day before the SKU's next one.
     costs: sql`(select ${r.day} as day, ${r.pnlLine} as pnl_line, coalesce(unit.currency, '') as currency,
       coalesce(sum(abs(${r.quantity}) * unit.cost), 0) as cost, sum(abs(${r.quantity})) as quantity,
       ${fallbackOf(daySourceOf(r))} as is_fallback
-      from ${r}
-      left join (
-        select ${cost.sku} as sku, ${cost.unitLandedCost} as cost, ${cost.currency} as currency,
-          ${cost.validFrom} as valid_from,
-          lead(${cost.validFrom}) over (partition by ${cost.sku} order by ${cost.validFrom}) as valid_until
-        from ${cost} where ${cost.sellerId} = ${sellerId}
-      ) unit on unit.sku = ${r.sku} and unit.valid_from <= ${r.day}
-        and (unit.valid_until is null or ${r.day} < unit.valid_until)
+      from ${r} ${unitCostOnDay(r, sellerId)}
       where ${rollupConditions(filter)} and ${inArray(r.pnlLine, [...COST_LINES])} and ${r.quantity} <> 0
       group by ${r.day}, ${r.pnlLine}, unit.currency)`,
     // Summed from many rows: worth computing once for the lines and the rates used.

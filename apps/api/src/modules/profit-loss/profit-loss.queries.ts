@@ -73,6 +73,21 @@ export function daySourceOf(table: Rollups) {
   return 'daySource' in table ? sql`${table.daySource}` : undefined;
 }
 
+/**
+ * SQL: `left join` of each SKU's landed unit cost on the rollup row's day, as `unit` (cost,
+ * currency): a cost applies from its validFrom to the day before the SKU's next one.
+ */
+export function unitCostOnDay(r: Rollups, sellerId: string): SQL {
+  const cost = costOfGoods;
+  return sql`left join (
+      select ${cost.sku} as sku, ${cost.unitLandedCost} as cost, ${cost.currency} as currency,
+        ${cost.validFrom} as valid_from,
+        lead(${cost.validFrom}) over (partition by ${cost.sku} order by ${cost.validFrom}) as valid_until
+      from ${cost} where ${cost.sellerId} = ${sellerId}
+    ) unit on unit.sku = ${r.sku} and unit.valid_from <= ${r.day}
+      and (unit.valid_until is null or ${r.day} < unit.valid_until)`;
+}
+
 export function rollupConditions(filter: RollupFilter): SQL {
   const r = rollupsOf(filter);
   const conditions = [eq(r.sellerId, filter.sellerId), gte(r.day, filter.from), lte(r.day, filter.to)];
