@@ -79,6 +79,11 @@ const KEYWORD_RULES: ReadonlyArray<{ line: TPnlLine; words: string[] }> = [
   { line: 'lending', words: ['loanservicing', 'loan'] },
 ];
 
+// A file names a few dozen kinds of rows over millions of lines: each kind is worked out once,
+// kept by transaction type, amount type and description (no key string built per row).
+const unitsCarried = new Map<string, Map<string, boolean>>();
+const mappedKinds = new Map<string, Map<string, Map<string, TPnlLine>>>();
+
 /**
  * Whether a settlement amount row moves its order item's units: its ItemPrice
  * Principal (an Order's units sold, a Refund's units returned; DOMAIN.md). The
@@ -86,20 +91,37 @@ const KEYWORD_RULES: ReadonlyArray<{ line: TPnlLine; words: string[] }> = [
  * quantity-purchased; counting it there would count a unit once per row.
  */
 export function carriesUnits(row: Pick<SettlementRowKind, 'amountType' | 'amountDescription'>): boolean {
-  return key(row.amountType) === 'itemprice' && key(row.amountDescription) === 'principal';
+  let byDescription = unitsCarried.get(row.amountType);
+  if (!byDescription) {
+    if (unitsCarried.size >= 4096) unitsCarried.clear();
+    byDescription = new Map();
+    unitsCarried.set(row.amountType, byDescription);
+  }
+  let carries = byDescription.get(row.amountDescription);
+  if (carries === undefined) {
+    carries = key(row.amountType) === 'itemprice' && key(row.amountDescription) === 'principal';
+    if (byDescription.size < 4096) byDescription.set(row.amountDescription, carries);
+  }
+  return carries;
 }
-
-// A file names a few dozen kinds of rows over millions of lines: each kind is mapped once.
-const mappedKinds = new Map<string, TPnlLine>();
 
 /** The P&L line of one settlement amount row (DOMAIN.md; docs/pnl-mapping.md). */
 export function mapSettlementRow(row: SettlementRowKind): TPnlLine {
-  const kind = `${row.transactionType}\u0001${row.amountType}\u0001${row.amountDescription}`;
-  let line = mappedKinds.get(kind);
+  let byAmountType = mappedKinds.get(row.transactionType);
+  if (!byAmountType) {
+    if (mappedKinds.size >= 1024) mappedKinds.clear();
+    byAmountType = new Map();
+    mappedKinds.set(row.transactionType, byAmountType);
+  }
+  let byDescription = byAmountType.get(row.amountType);
+  if (!byDescription) {
+    byDescription = new Map();
+    if (byAmountType.size < 1024) byAmountType.set(row.amountType, byDescription);
+  }
+  let line = byDescription.get(row.amountDescription);
   if (line === undefined) {
-    if (mappedKinds.size >= 4096) mappedKinds.clear();
     line = mapKind(row);
-    mappedKinds.set(kind, line);
+    if (byDescription.size < 4096) byDescription.set(row.amountDescription, line);
   }
   return line;
 }

@@ -28,8 +28,20 @@ const MARKETPLACE_ID_BY_DOMAIN: Readonly<Record<string, string>> = {
 
 export const NON_AMAZON_MARKETPLACE_ID = 'NON_AMAZON';
 
+// A file names a handful of marketplaces over millions of rows: each name is read once.
+const idsByName = new Map<string, string | null>();
+
 /** 'Amazon.ca' → A2EUQ1WTGCTBG2, 'Non-Amazon CA' → NON_AMAZON; null when empty or not a known marketplace. */
 export function marketplaceIdForName(name: string): string | null {
+  let id = idsByName.get(name);
+  if (id === undefined) {
+    id = readMarketplaceName(name);
+    if (idsByName.size < 1024) idsByName.set(name, id);
+  }
+  return id;
+}
+
+function readMarketplaceName(name: string): string | null {
   const value = name.trim().toLowerCase();
   if (!value) return null;
   if (value.startsWith('non-amazon')) return NON_AMAZON_MARKETPLACE_ID;

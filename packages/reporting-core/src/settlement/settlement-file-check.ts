@@ -54,24 +54,47 @@ export function createSettlementFileCheck(format: SettlementFormat): SettlementF
   };
   const votes = { MDY: 0, DMY: 0 };
 
+  // Each distinct posted date is read once. A repeat of a valid value can only add a vote (a slash
+  // date valid both ways, on a row whose posted-date-time tells the day): its two readings are kept.
+  const readBefore = new Map<string, { mdy: string; dmy: string } | null>();
+
+  function vote(readings: { mdy: string; dmy: string }, postedAt: string | null) {
+    if (!postedAt || readings.mdy === readings.dmy) return;
+    const day = postedAt.slice(0, 10);
+    if (readings.mdy === day) votes.MDY += 1;
+    if (readings.dmy === day) votes.DMY += 1;
+  }
+
   function checkPostedDate(text: string, postedAt: string | null, line: number): LineError | undefined {
     if (text === '') return undefined;
+    const before = readBefore.get(text);
+    if (before !== undefined) {
+      if (before) vote(before, postedAt);
+      return undefined;
+    }
+    const remember = (readings: { mdy: string; dmy: string } | null) => {
+      if (readBefore.size < 4096) readBefore.set(text, readings);
+    };
     const evidence = shortDateEvidence(text);
     if (evidence === 'none') {
       const parsed = parsePostedDate(text, 'MDY');
-      return parsed.ok ? undefined : { line, reason: `posted-date: ${parsed.reason}` };
+      if (!parsed.ok) return { line, reason: `posted-date: ${parsed.reason}` };
+      remember(null);
+      return undefined;
     }
     const asMdy = parsePostedDate(text, 'MDY');
     const asDmy = parsePostedDate(text, 'DMY');
     if (!asMdy.ok && !asDmy.ok) return { line, reason: `posted-date: "${text}" is not a valid date` };
     if (!asMdy.ok) firstLineOf.invalidMDY ??= line;
     if (!asDmy.ok) firstLineOf.invalidDMY ??= line;
-    if (evidence !== 'either') firstLineOf[evidence] ??= line;
-    else if (postedAt && asMdy.ok && asDmy.ok && asMdy.value !== asDmy.value) {
-      const day = postedAt.slice(0, 10);
-      if (asMdy.value === day) votes.MDY += 1;
-      if (asDmy.value === day) votes.DMY += 1;
-    }
+    if (evidence !== 'either') {
+      firstLineOf[evidence] ??= line;
+      remember(null);
+    } else if (asMdy.ok && asDmy.ok) {
+      const readings = { mdy: asMdy.value, dmy: asDmy.value };
+      vote(readings, postedAt);
+      remember(readings);
+    } else remember(null);
     return undefined;
   }
 

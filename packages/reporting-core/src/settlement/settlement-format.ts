@@ -86,9 +86,17 @@ export interface SettlementHeader {
 
 const BOM = '\uFEFF';
 
+/** Whether trim() could change a string that starts or ends with this character: ASCII controls, space and anything non-ASCII. */
+const mayBeBlank = (code: number) => code <= 32 || code >= 127;
+
 export function splitCells(line: string): string[] {
   const cells = line.split('\t');
-  for (let index = 0; index < cells.length; index += 1) cells[index] = (cells[index] ?? '').trim();
+  // Most cells have nothing to trim: trim() is called only on those whose ends could be blank.
+  for (let index = 0; index < cells.length; index += 1) {
+    const cell = cells[index] ?? '';
+    if (cell.length > 0 && (mayBeBlank(cell.charCodeAt(0)) || mayBeBlank(cell.charCodeAt(cell.length - 1))))
+      cells[index] = cell.trim();
+  }
   return cells;
 }
 
@@ -117,6 +125,24 @@ export type FlatFileLine =
  * are errors of that line.
  */
 export function readFlatFileLine(header: FlatFileHeader, text: string, line: number): FlatFileLine {
+  const read = readFlatFileCells(header, text, line);
+  if (read.kind !== 'cells') return read;
+  const { cells } = read;
+  return {
+    kind: 'cells',
+    cell: (name) => {
+      const index = header.columns.get(name);
+      return index === undefined ? '' : (cells[index] ?? '');
+    },
+  };
+}
+
+/** readFlatFileLine's checks, answering the trimmed cells in the header's column order. */
+export function readFlatFileCells(
+  header: FlatFileHeader,
+  text: string,
+  line: number,
+): Exclude<FlatFileLine, { kind: 'cells' }> | { kind: 'cells'; cells: string[] } {
   const cleaned = cleanLine(text);
   if (cleaned.trim() === '') return { kind: 'skip' };
   if (cleaned.includes('\u0000'))
@@ -126,13 +152,7 @@ export function readFlatFileLine(header: FlatFileHeader, text: string, line: num
   if (cells.length > header.width && cells.slice(header.width).some((cell) => cell !== '')) {
     return { kind: 'error', line, reason: `the line has ${cells.length} columns, the header has ${header.width}` };
   }
-  return {
-    kind: 'cells',
-    cell: (name) => {
-      const index = header.columns.get(name);
-      return index === undefined ? '' : (cells[index] ?? '');
-    },
-  };
+  return { kind: 'cells', cells };
 }
 
 /** A header line repeated in the data; the first cell is compared first, as a data line almost never starts like the header. */

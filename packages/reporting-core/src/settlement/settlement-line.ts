@@ -10,7 +10,7 @@
 // (settlement-file-check.ts).
 import { carriesUnits, mapSettlementRow, type TPnlLine } from '../pnl-lines.ts';
 import { marketplaceIdForName } from './marketplace-names.ts';
-import { readFlatFileLine, type SettlementHeader } from './settlement-format.ts';
+import { readFlatFileCells, type SettlementHeader } from './settlement-format.ts';
 import { parseAmount, parseQuantity, parseSettlementDate } from './settlement-values.ts';
 
 export interface SettlementSummary {
@@ -76,79 +76,163 @@ function parseDateOnce(text: string): ReturnType<typeof parseSettlementDate> {
   return parsed;
 }
 
+/** Where the columns every data line reads sit in a file's header (-1: the header has no such column). */
+interface LineLayout {
+  settlementId: number;
+  totalAmount: number;
+  transactionType: number;
+  quantity: number;
+  postedDateTime: number;
+  postedDate: number;
+  marketplaceName: number;
+  orderId: number;
+  sku: number;
+  shipmentId: number;
+  adjustmentId: number;
+  orderItemCode: number;
+  amount: number;
+  amountType: number;
+  amountDescription: number;
+}
+
+const layouts = new WeakMap<SettlementHeader, LineLayout>();
+
+/** A header's layout, worked out once per file: a line then reads its cells by position. */
+function layoutOf(header: SettlementHeader): LineLayout {
+  let layout = layouts.get(header);
+  if (!layout) {
+    const at = (name: string) => header.columns.get(name) ?? -1;
+    layout = {
+      settlementId: at('settlement-id'),
+      totalAmount: at('total-amount'),
+      transactionType: at('transaction-type'),
+      quantity: at('quantity-purchased'),
+      postedDateTime: at('posted-date-time'),
+      postedDate: at('posted-date'),
+      marketplaceName: at('marketplace-name'),
+      orderId: at('order-id'),
+      sku: at('sku'),
+      shipmentId: at('shipment-id'),
+      adjustmentId: at('adjustment-id'),
+      orderItemCode: at('order-item-code'),
+      amount: at('amount'),
+      amountType: at('amount-type'),
+      amountDescription: at('amount-description'),
+    };
+    layouts.set(header, layout);
+  }
+  return layout;
+}
+
+const cellAt = (cells: readonly string[], index: number) => (index < 0 ? '' : (cells[index] ?? ''));
+
+/** Time-bearing posted dates ('03/01/24 10:00'), by value: most files repeat a few hundred. */
+const timedPostedDates = new Map<string, boolean>();
+function hasTime(text: string): boolean {
+  let timed = timedPostedDates.get(text);
+  if (timed === undefined) {
+    if (timedPostedDates.size >= 4096) timedPostedDates.clear();
+    timed = /\d{2}:\d{2}/.test(text);
+    timedPostedDates.set(text, timed);
+  }
+  return timed;
+}
+
 export function parseSettlementLine(header: SettlementHeader, text: string, line: number): ParsedLine {
-  const read = readFlatFileLine(header, text, line);
+  const read = readFlatFileCells(header, text, line);
   if (read.kind !== 'cells') return read;
-  const { cell } = read;
+  const { cells } = read;
+  const layout = layoutOf(header);
+  const cell = (name: string) => {
+    const index = header.columns.get(name);
+    return index === undefined ? '' : (cells[index] ?? '');
+  };
   const error = (reason: string): ParsedLine => ({ kind: 'error', line, reason });
 
-  const settlementId = cell('settlement-id');
+  const settlementId = cellAt(cells, layout.settlementId);
   if (!settlementId) return error('settlement-id is empty');
-  if (cell('total-amount') !== '') return parseSummary(cell, settlementId, line);
+  if (cellAt(cells, layout.totalAmount) !== '') return parseSummary(cell, settlementId, line);
 
-  const transactionType = cell('transaction-type');
-  const quantity = parseQuantity(cell('quantity-purchased'));
+  const transactionType = cellAt(cells, layout.transactionType);
+  const quantity = parseQuantity(cellAt(cells, layout.quantity));
   if (!quantity.ok) return error(quantity.reason);
-  const postedDateTime = cell('posted-date-time');
+  const postedDateTime = cellAt(cells, layout.postedDateTime);
   let postedAt: string | null = null;
   if (postedDateTime) {
     const parsed = parseDateOnce(postedDateTime);
     if (!parsed.ok) return error(`posted-date-time: ${parsed.reason}`);
     postedAt = parsed.value;
   }
-  const postedDateText = cell('posted-date');
-  if (!postedAt && /\d{2}:\d{2}/.test(postedDateText)) {
+  const postedDateText = cellAt(cells, layout.postedDate);
+  if (!postedAt && postedDateText !== '' && hasTime(postedDateText)) {
     const parsed = parseDateOnce(postedDateText);
     if (parsed.ok) postedAt = parsed.value;
   }
-  const marketplaceName = cell('marketplace-name');
-  const orderId = cell('order-id');
-  const sku = cell('sku');
-  const base = {
-    settlementId,
-    line,
-    transactionType,
-    orderId: orderId || null,
-    sku: sku || null,
-    marketplaceName,
-    marketplaceId: marketplaceIdForName(marketplaceName),
-    quantity: quantity.value,
-    itemKey: [transactionType, orderId, cell('shipment-id'), cell('adjustment-id'), cell('order-item-code'), sku].join(
-      '\u0001',
-    ),
-    isQuantityRow: false,
-    postedDateText,
-    postedAt,
+  const marketplaceName = cellAt(cells, layout.marketplaceName);
+  const orderId = cellAt(cells, layout.orderId);
+  const sku = cellAt(cells, layout.sku);
+  const orderItemCode = cellAt(cells, layout.orderItemCode);
+  const marketplaceId = marketplaceIdForName(marketplaceName);
+  const itemKey = `${transactionType}\u0001${orderId}\u0001${cellAt(cells, layout.shipmentId)}\u0001${cellAt(cells, layout.adjustmentId)}\u0001${orderItemCode}\u0001${sku}`;
+  const row = (
+    amountType: string,
+    amountDescription: string,
+    amount: bigint,
+    units: number | null,
+    isQuantityRow: boolean,
+  ): SettlementAmountRow => {
+    const kind = { transactionType, amountType, amountDescription };
+    return {
+      settlementId,
+      line,
+      transactionType,
+      amountType,
+      amountDescription,
+      pnlLine: mapSettlementRow(kind),
+      amount,
+      orderId: orderId || null,
+      sku: sku || null,
+      marketplaceName,
+      marketplaceId,
+      quantity: units,
+      itemKey,
+      isQuantityRow,
+      postedDateText,
+      postedAt,
+    };
   };
-  const amounts = amountCells(header, cell, transactionType);
+  if (header.format === 'settlement_v2') {
+    // V2's one amount column: the shape of nearly every line an import reads.
+    const amountText = cellAt(cells, layout.amount);
+    if (amountText !== '') {
+      const amount = parseAmount(amountText);
+      if (!amount.ok) return error(`amount: ${amount.reason}`);
+      const amountType = cellAt(cells, layout.amountType);
+      const amountDescription = cellAt(cells, layout.amountDescription);
+      const units = carriesUnits({ amountType, amountDescription }) ? quantity.value : null;
+      return { kind: 'amounts', settlementId, rows: [row(amountType, amountDescription, amount.value, units, false)] };
+    }
+  }
+  const amounts = header.format === 'settlement_v2' ? [] : v1AmountCells(cell, transactionType);
   if (amounts.length === 0) {
     // An order item's quantity row: its units, no money, on the line of the item's Principal.
-    if (quantity.value === null || (!orderId && !cell('order-item-code'))) return { kind: 'skip' };
-    const kind = { transactionType, amountType: 'ItemPrice', amountDescription: 'Principal' };
-    const row = { ...base, ...kind, isQuantityRow: true, pnlLine: mapSettlementRow(kind), amount: 0n };
-    return { kind: 'amounts', settlementId, rows: [row] };
+    if (quantity.value === null || (!orderId && !orderItemCode)) return { kind: 'skip' };
+    return { kind: 'amounts', settlementId, rows: [row('ItemPrice', 'Principal', 0n, quantity.value, true)] };
   }
   const rows: SettlementAmountRow[] = [];
   for (const entry of amounts) {
     const amount = parseAmount(entry.text);
     if (!amount.ok) return error(`${entry.column}: ${amount.reason}`);
-    const kind = { transactionType, amountType: entry.amountType, amountDescription: entry.amountDescription };
-    const quantity = carriesUnits(kind) ? base.quantity : null;
-    rows.push({ ...base, ...kind, quantity, pnlLine: mapSettlementRow(kind), amount: amount.value });
+    const units = carriesUnits(entry) ? quantity.value : null;
+    rows.push(row(entry.amountType, entry.amountDescription, amount.value, units, false));
   }
   return { kind: 'amounts', settlementId, rows };
 }
 
 type AmountCell = { amountType: string; amountDescription: string; text: string; column: string };
 
-/** The amounts a line carries: V2's one amount column, or every filled V1 amount column with its type. */
-function amountCells(header: SettlementHeader, cell: (name: string) => string, transactionType: string): AmountCell[] {
-  if (header.format === 'settlement_v2') {
-    const text = cell('amount');
-    return text === ''
-      ? []
-      : [{ amountType: cell('amount-type'), amountDescription: cell('amount-description'), text, column: 'amount' }];
-  }
+/** Every filled V1 amount column of a line, with its type. */
+function v1AmountCells(cell: (name: string) => string, transactionType: string): AmountCell[] {
   const amounts: AmountCell[] = [];
   for (const [typeColumn, amountColumn, amountType] of V1_AMOUNT_PAIRS) {
     const text = cell(amountColumn);

@@ -25,6 +25,34 @@ describe('settlement amounts', () => {
     expect(amount('+3')).toBe('3.00');
   });
 
+  it('reads the plain forms of most rows exactly as written, on both sides of the exact range of a double', () => {
+    const cases: Array<[string, bigint]> = [
+      ['0', 0n],
+      ['-0.00', 0n],
+      ['7', 70_000n],
+      ['007.5', 75_000n],
+      ['-12.3456', -123_456n],
+      ['1.2', 12_000n],
+      ['900719925474.0991', 9_007_199_254_740_991n],
+      ['900719925474.0992', 9_007_199_254_740_992n],
+      ['-12345678901234.5678', -123_456_789_012_345_678n],
+      ['99999999999999.9999', 999_999_999_999_999_999n],
+    ];
+    for (const [text, scaled] of cases) {
+      expect(parseAmount(text)).toEqual({ ok: true, value: scaled });
+    }
+    for (const text of ['1.', '-', '.5', '12.34567', '1e3', '12-3']) expect(parseAmount(text).ok).toBe(false);
+  });
+
+  it('writes every scaled amount with four decimals, exact beyond the range of a double', () => {
+    expect(formatAmount(0n)).toBe('0.0000');
+    expect(formatAmount(-1n)).toBe('-0.0001');
+    expect(formatAmount(12_345n)).toBe('1.2345');
+    expect(formatAmount(-10_000n)).toBe('-1.0000');
+    expect(formatAmount(9_007_199_254_740_993n)).toBe('900719925474.0993');
+    expect(formatAmount(-999_999_999_999_999_999n)).toBe('-99999999999999.9999');
+  });
+
   it('keeps four decimals and never goes through floats', () => {
     const parsed = parseAmount('0.1');
     const other = parseAmount('0.2');

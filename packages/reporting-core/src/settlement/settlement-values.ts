@@ -17,6 +17,8 @@ const fail = <T>(reason: string): Parsed<T> => ({ ok: false, reason });
  * 1.234); a repeated mark groups thousands ("1,234,567").
  */
 export function parseAmount(text: string): Parsed<bigint> {
+  const plain = plainAmount(text);
+  if (plain !== undefined) return ok(plain);
   const value = text.trim();
   const match = /^([+-])?(\d{1,3}(?:([.,\s'])\d{3})(?:\3\d{3})*|\d+)(?:([.,])(\d{1,4}))?$/.exec(value);
   if (!match) return fail(`"${text}" is not an amount`);
@@ -33,8 +35,53 @@ export function parseAmount(text: string): Parsed<bigint> {
   return ok(sign === '-' ? -scaled : scaled);
 }
 
+/** Ten-thousandths below this are exact in a double: a plain amount up to it is summed without BigInt steps. */
+const MAX_EXACT_SCALED = 2 ** 53;
+const MAX_EXACT_BIGINT = BigInt(MAX_EXACT_SCALED);
+
+/**
+ * The form nearly every row writes, read without a regular expression: an optional minus, digits,
+ * and an optional point with one to four decimals ("-12.34"). Undefined for any other form, which
+ * parseAmount's general reading takes; a form read here gives what the general reading gives.
+ */
+function plainAmount(text: string): bigint | undefined {
+  const length = text.length;
+  let index = text.charCodeAt(0) === 45 ? 1 : 0;
+  const firstDigit = index;
+  let whole = 0;
+  for (; index < length; index += 1) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) break;
+    whole = whole * 10 + digit;
+  }
+  const wholeDigits = index - firstDigit;
+  if (wholeDigits === 0 || wholeDigits > 15) return undefined;
+  let fraction = 0;
+  let decimals = 0;
+  if (index < length) {
+    if (text.charCodeAt(index) !== 46) return undefined;
+    for (index += 1; index < length; index += 1) {
+      const digit = text.charCodeAt(index) - 48;
+      if (digit < 0 || digit > 9 || decimals === AMOUNT_SCALE) return undefined;
+      fraction = fraction * 10 + digit;
+      decimals += 1;
+    }
+    if (decimals === 0) return undefined;
+  }
+  const scaled = whole * 10_000 + fraction * 10 ** (AMOUNT_SCALE - decimals);
+  if (scaled >= MAX_EXACT_SCALED) return undefined;
+  return BigInt(firstDigit === 1 ? -scaled : scaled);
+}
+
 /** A scaled amount as a decimal string with `digits` decimals (digits ≤ AMOUNT_SCALE), rounded half away from zero. */
 export function formatAmount(scaled: bigint, digits = AMOUNT_SCALE): string {
+  // Every ledger row is written with all its decimals: within a double's exact range that takes no BigInt steps.
+  if (digits === AMOUNT_SCALE && scaled < MAX_EXACT_BIGINT && scaled > -MAX_EXACT_BIGINT) {
+    const value = Number(scaled);
+    const abs = Math.abs(value);
+    const fraction = abs % 10_000;
+    return `${value < 0 ? '-' : ''}${(abs - fraction) / 10_000}.${fraction < 1000 ? String(fraction).padStart(4, '0') : fraction}`;
+  }
   const negative = scaled < 0n;
   let abs = negative ? -scaled : scaled;
   const drop = 10n ** BigInt(AMOUNT_SCALE - digits);
@@ -220,10 +267,13 @@ function dashedParts(value: string): [number, number, number] {
   return [year, month, day];
 }
 
+const NO_QUANTITY: Parsed<number | null> = ok(null);
+
 /** quantity-purchased: empty or a whole number. */
 export function parseQuantity(text: string): Parsed<number | null> {
+  if (text === '') return NO_QUANTITY;
   const value = text.trim();
-  if (value === '') return ok(null);
+  if (value === '') return NO_QUANTITY;
   if (!/^-?\d{1,9}$/.test(value)) return fail(`quantity "${text}" is not a whole number`);
   return ok(Number(value));
 }

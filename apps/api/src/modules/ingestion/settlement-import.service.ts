@@ -8,11 +8,12 @@ import {
   createSettlementLineReader,
   formatAmount,
   isReconciled,
+  type SettlementAmountRow,
   type SettlementFacts,
   type SettlementFileFacts,
   type SettlementHeader,
 } from '@brandlens/reporting-core';
-import { readFileLines } from './file-lines.ts';
+import { readFileLineBatches } from './file-lines.ts';
 import type { ProgressTracker } from './import-progress.ts';
 import { failedOutcome, NO_COUNTS, type ImportOutcome } from './import-outcome.ts';
 import type { UnreconciledSettlement } from './imports.queries.ts';
@@ -62,25 +63,33 @@ async function writeSettlements(
   let isOpen = false;
   const read = createSettlementLineReader(header);
   try {
-    for await (const { text, line, bytesRead } of readFileLines(path)) {
-      if (line === 1) continue;
-      const parsed = read(text, line);
+    for await (const { texts, firstLine, bytesRead } of readFileLineBatches(path)) {
       progress.tick('importing', bytesRead, progress.current().rowsRead);
-      if (parsed.kind === 'summary') {
-        if (isOpen) await writer.finish();
-        const settlement = factsById.get(parsed.summary.settlementId);
-        if (!settlement) throw new Error(`settlement ${parsed.summary.settlementId} changed while it was imported`);
-        isOpen = await writer.start(settlement);
-        if (!isOpen) settlementsSkipped += 1;
-        else {
-          settlementsImported += 1;
-          if (!isReconciled(settlement)) unreconciledSettlements.push(describeUnreconciled(settlement));
+      // The rows of a chunk go to the writer together: one await per chunk, not per line.
+      let rows: SettlementAmountRow[] = [];
+      for (let index = 0; index < texts.length; index += 1) {
+        const line = firstLine + index;
+        if (line === 1) continue;
+        const parsed = read(texts[index] ?? '', line);
+        if (parsed.kind === 'summary') {
+          await writer.add(rows);
+          rows = [];
+          if (isOpen) await writer.finish();
+          const settlement = factsById.get(parsed.summary.settlementId);
+          if (!settlement) throw new Error(`settlement ${parsed.summary.settlementId} changed while it was imported`);
+          isOpen = await writer.start(settlement);
+          if (!isOpen) settlementsSkipped += 1;
+          else {
+            settlementsImported += 1;
+            if (!isReconciled(settlement)) unreconciledSettlements.push(describeUnreconciled(settlement));
+          }
+        } else if (parsed.kind === 'amounts') {
+          for (const row of parsed.rows) rows.push(row);
+        } else if (parsed.kind === 'error') {
+          throw new Error(`line ${parsed.line} changed while the file was imported`);
         }
-      } else if (parsed.kind === 'amounts') {
-        await writer.add(parsed.rows);
-      } else if (parsed.kind === 'error') {
-        throw new Error(`line ${parsed.line} changed while the file was imported`);
       }
+      await writer.add(rows);
     }
     if (isOpen) await writer.finish();
   } finally {

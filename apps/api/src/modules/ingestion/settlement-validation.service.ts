@@ -9,7 +9,7 @@ import {
   type SettlementFileFacts,
   type SettlementHeader,
 } from '@brandlens/reporting-core';
-import { LineTooLongError, readFileLines } from './file-lines.ts';
+import { LineTooLongError, readFileLineBatches } from './file-lines.ts';
 import type { ProgressTracker } from './import-progress.ts';
 
 export type ValidationResult =
@@ -22,19 +22,23 @@ export async function validateSettlementFile(path: string, progress: ProgressTra
   let read: ReturnType<typeof createSettlementLineReader> | undefined;
   let dataLines = 0;
   try {
-    for await (const { text, line, bytesRead } of readFileLines(path)) {
-      if (!header || !check || !read) {
-        const result = readSettlementHeader(text);
-        if (!result.ok) return { ok: false, error: { line, reason: result.reason }, dataLines };
-        header = result.header;
-        check = createSettlementFileCheck(header.format);
-        read = createSettlementLineReader(header);
-        continue;
+    for await (const { texts, firstLine, bytesRead } of readFileLineBatches(path)) {
+      for (let index = 0; index < texts.length; index += 1) {
+        const text = texts[index] ?? '';
+        const line = firstLine + index;
+        if (!header || !check || !read) {
+          const result = readSettlementHeader(text);
+          if (!result.ok) return { ok: false, error: { line, reason: result.reason }, dataLines };
+          header = result.header;
+          check = createSettlementFileCheck(header.format);
+          read = createSettlementLineReader(header);
+          continue;
+        }
+        const parsed = read(text, line);
+        if (parsed.kind !== 'skip') dataLines += 1;
+        const error = check.accept(parsed);
+        if (error) return { ok: false, error, dataLines };
       }
-      const parsed = read(text, line);
-      if (parsed.kind !== 'skip') dataLines += 1;
-      const error = check.accept(parsed);
-      if (error) return { ok: false, error, dataLines };
       progress.tick('validating', bytesRead, dataLines);
     }
   } catch (error) {
