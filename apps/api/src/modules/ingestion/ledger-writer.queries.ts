@@ -26,6 +26,7 @@ import {
   type LedgerRowSink,
   type LedgerRowsTarget,
 } from './ledger-rows.queries.ts';
+import { acceptsCopyFromStdin } from './copy-text.ts';
 import { applySettlementToOrderDayRollups, lockSellerOrderDays } from './order-day-rollups.queries.ts';
 import { applySettlementToPostedRollups } from './posted-rollups.queries.ts';
 
@@ -51,6 +52,8 @@ export interface SettlementInput {
 }
 
 export interface LedgerWriter {
+  /** Whether the database takes COPY FROM STDIN and serves connections at once: PostgreSQL, not the embedded PGlite. */
+  readonly streams: boolean;
   begin(): Promise<void>;
   /** Inserts the settlement; undefined when the seller already has it (nothing is written). */
   insertSettlement(settlement: SettlementInput): Promise<string | undefined>;
@@ -109,13 +112,32 @@ const ADD_PRODUCTS = `
   where settlement_ref = $1 and sku is not null and marketplace_id is not null
   on conflict (seller_id, marketplace_id, sku) do nothing`;
 
-export async function openLedgerWriter(db: Database): Promise<LedgerWriter> {
+/**
+ * A connection of the pool's settings that the pool does not count: a writer that holds a second
+ * connection for a whole import (ADR 0045) must not wait on, nor starve, the pool its progress and
+ * other work use.
+ */
+async function connectBesidePool(pool: Pool): Promise<PoolClient> {
+  const { Client } = pool as Pool & { Client: new (config: Pool['options']) => PoolClient };
+  const client = new Client(pool.options);
+  client.on('error', () => undefined);
+  await client.connect();
+  client.release = () => void client.end().catch(() => undefined);
+  return client;
+}
+
+export async function openLedgerWriter(db: Database, options: { besidePool?: boolean } = {}): Promise<LedgerWriter> {
   // drizzle keeps the pool it was made from; a transaction that spans many statements needs one connection of it.
   const pool = (db as Database & { $client: Pool }).$client;
-  const client: PoolClient = await pool.connect();
+  const client: PoolClient = options.besidePool ? await connectBesidePool(pool) : await pool.connect();
+  const streams = await acceptsCopyFromStdin(client).catch((error: unknown) => {
+    client.release();
+    throw error;
+  });
   /** The seller of the settlement being written. */
   let sellerId = '';
   return {
+    streams,
     async begin() {
       await client.query('begin');
       // The rollup statements over a settlement's rows are estimated costly enough for JIT, whose

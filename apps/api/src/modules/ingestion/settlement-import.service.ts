@@ -92,6 +92,7 @@ async function writeSettlements(
       await writer.add(rows);
     }
     if (isOpen) await writer.finish();
+    await writer.settle();
   } finally {
     await writer.close();
   }
