@@ -73,6 +73,46 @@ describe(`ledger rows written in bulk on ${testBackendName()}`, () => {
     }
   });
 
+  it('stores each type exactly through the binary stream: numerics, days and instants either side of 2000, UTF-8', async () => {
+    const client = await (database.db as unknown as { $client: Pool }).$client.connect();
+    const values: Array<[string, string | null, string | null, string | null, number | null]> = [
+      ['0.0000', '2000-01-01', '2000-01-01T00:00:00.000Z', 'Größe – XL ✓', 0],
+      ['-0.0001', '1999-12-31', '1999-12-31T23:59:59.999Z', 'SKU\ttab', -3],
+      ['10000.0000', '2024-02-29', '2024-02-29T12:34:56.789Z', null, 2_147_483_647],
+      ['-99999999999999.9999', '2199-12-31', '2199-12-31T23:59:59.000Z', '', null],
+      ['12345678.0500', '1990-01-01', '1990-01-01T00:00:00.001Z', 'A', 1],
+      ['7', '2024-03-05', null, 'B', 1],
+    ];
+    try {
+      const target = await begin(client, '70000004');
+      const sink = await openLedgerRowSink(client, target);
+      await sink.write(
+        values.map(([amount, postedDate, postedAt, sku, quantity], index) =>
+          row({ amount, postedDate, postedAt, sku, quantity, sourceLine: 100 + index }),
+        ),
+      );
+      await sink.end();
+      await client.query('commit');
+      const { rows } = await client.query<{
+        amount: string;
+        posted_date: string | null;
+        posted_at: string | null;
+        sku: string | null;
+        quantity: number | null;
+      }>(
+        `select amount::text, posted_date::text,
+           to_char(posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as posted_at, sku, quantity
+         from ledger_entries where settlement_ref = $1 order by source_line`,
+        [target.settlementRef],
+      );
+      expect(
+        rows.map((stored) => [stored.amount, stored.posted_date, stored.posted_at, stored.sku, stored.quantity]),
+      ).toEqual(values.map(([amount, ...rest]) => [amount === '7' ? '7.0000' : amount, ...rest]));
+    } finally {
+      client.release();
+    }
+  });
+
   it('gives up a write half way: the transaction rolls back, nothing is stored, the connection goes on', async () => {
     const client = await (database.db as unknown as { $client: Pool }).$client.connect();
     try {

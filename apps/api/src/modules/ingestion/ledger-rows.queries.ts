@@ -1,6 +1,7 @@
 // How ledger rows reach ledger_entries (ADR 0038). On PostgreSQL a settlement's
-// rows stream through one COPY FROM STDIN, written while the file is still being
-// parsed: the server ingests one batch while the next is read. The embedded
+// rows stream through one COPY FROM STDIN in the binary format (ADR 0045),
+// written while the file is still being parsed: the server ingests one batch
+// while the next is read. The embedded
 // database (PGlite behind a socket, ADR 0002) has no COPY FROM STDIN, so there
 // each batch is one `insert … select from unnest($arrays)`. Either way the rows
 // belong to the transaction the caller opened.
@@ -8,7 +9,8 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { acceptsCopyFromStdin, copyField } from './copy-text.ts';
+import { BINARY_COPY_HEADER, BINARY_COPY_TRAILER, BinaryRowWriter, textField, uuidField } from './copy-binary.ts';
+import { acceptsCopyFromStdin } from './copy-text.ts';
 
 export interface LedgerRowInput {
   marketplaceId: string | null;
@@ -56,7 +58,8 @@ const INSERT_ROWS = `
 const COPY_ROWS = `
   copy ledger_entries (seller_id, settlement_ref, currency, source, source_import_id, status,
     marketplace_id, sku, order_id, transaction_type, amount_type, amount_description, pnl_line,
-    quantity, posted_date, posted_at, amount, source_line) from stdin`;
+    quantity, posted_date, posted_at, amount, source_line) from stdin with (format binary)`;
+const COPY_FIELDS = 18;
 
 /** One statement per batch: what the embedded database runs, and the callers that write a few rows. */
 export async function insertLedgerRows(
@@ -100,17 +103,30 @@ export async function openLedgerRowSink(client: PoolClient, target: LedgerRowsTa
   // Settles when the server has stored every row (or refused one); observed here so a refusal is never unhandled.
   const done = finished(stream);
   done.catch(() => undefined);
-  const prefix = `${[target.sellerId, target.settlementRef, target.currency, target.source, target.importId, target.status].map(copyField).join('\t')}\t`;
+  // The settlement's fields, the same on every row, encoded once.
+  const prefix = Buffer.concat([
+    uuidField(target.sellerId),
+    uuidField(target.settlementRef),
+    textField(target.currency),
+    textField(target.source),
+    uuidField(target.importId),
+    textField(target.status),
+  ]);
+  const encoder = new BinaryRowWriter();
+  encoder.raw(BINARY_COPY_HEADER);
+  const send = async (bytes: Buffer) => {
+    // Waits only when the socket is full: parsing goes on while the server ingests what it was sent.
+    if (!stream.write(bytes)) await Promise.race([once(stream, 'drain'), done]);
+  };
   return {
     async write(rows) {
       if (stream.destroyed) await done;
-      let text = '';
-      for (const row of rows) text += prefix + copyLine(row);
-      // Waits only when the socket is full: parsing goes on while the server ingests what it was sent.
-      if (!stream.write(text)) await Promise.race([once(stream, 'drain'), done]);
+      for (const row of rows) encodeRow(encoder, prefix, row);
+      await send(encoder.take());
     },
     async end() {
-      stream.end();
+      encoder.raw(BINARY_COPY_TRAILER);
+      stream.end(encoder.take());
       await done;
     },
     async abort() {
@@ -121,6 +137,19 @@ export async function openLedgerRowSink(client: PoolClient, target: LedgerRowsTa
   };
 }
 
-function copyLine(row: LedgerRowInput): string {
-  return `${copyField(row.marketplaceId)}\t${copyField(row.sku)}\t${copyField(row.orderId)}\t${copyField(row.transactionType)}\t${copyField(row.amountType)}\t${copyField(row.amountDescription)}\t${copyField(row.pnlLine)}\t${copyField(row.quantity)}\t${copyField(row.postedDate)}\t${copyField(row.postedAt)}\t${row.amount}\t${row.sourceLine}\n`;
+function encodeRow(encoder: BinaryRowWriter, prefix: Buffer, row: LedgerRowInput) {
+  encoder.fieldCount(COPY_FIELDS);
+  encoder.raw(prefix);
+  encoder.text(row.marketplaceId);
+  encoder.text(row.sku);
+  encoder.text(row.orderId, false);
+  encoder.text(row.transactionType);
+  encoder.text(row.amountType);
+  encoder.text(row.amountDescription);
+  encoder.text(row.pnlLine);
+  encoder.int4(row.quantity);
+  encoder.date(row.postedDate);
+  encoder.timestamptz(row.postedAt);
+  encoder.numeric(row.amount);
+  encoder.int4(row.sourceLine);
 }
