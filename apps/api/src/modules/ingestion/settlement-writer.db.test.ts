@@ -1,13 +1,14 @@
 // A settlement is finished (rollups, products, commit) while the next one's rows
 // stream on a second connection (ADR 0045). A failure of either settlement must
 // leave exactly the settlements committed before it, no open transaction and no
-// held connection, and a second import of the file must finish it.
+// held connection, and a second import of the file must finish it. The posted-basis
+// rollups and products each finish writes must be what the stored rows give.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { settlementFileText, type GeneratedRow } from '../../test/settlement-files.ts';
+import { ROW_KINDS, settlementFileText, type GeneratedRow } from '../../test/settlement-files.ts';
 import { importFileFromCli, resolveCliSeller } from './cli-import.service.ts';
 
 const sale = (sku: string, cents: number): GeneratedRow => ({
@@ -88,6 +89,61 @@ describe(`a settlement that fails beside the next one on ${testBackendName()}`, 
     database.pool.query(
       'create trigger refuse_boom before insert on products for each row execute function refuse_boom()',
     );
+
+  it('writes the posted-basis rollups and products the stored rows give', async () => {
+    const sellerId = await resolveCliSeller(database.db, 'writer-sums', true);
+    const file = join(workDir, 'sums.txt');
+    const marketplaces = ['Amazon.com', 'Amazon.co.uk', 'Amazon.ca', 'Unknown Market', ''];
+    const settlements = ['50001', '50002'].map((settlementId, s) => ({
+      settlementId,
+      currency: 'USD',
+      rows: Array.from({ length: 400 }, (_, index): GeneratedRow => {
+        const kind = ROW_KINDS[index % ROW_KINDS.length] ?? ROW_KINDS[0];
+        return {
+          ...kind,
+          cents: (kind?.sign ?? 1) * (((index * 7919) % 9_973) + 1),
+          quantity: kind?.sku ? 1 + (index % 3) : undefined,
+          marketplaceName: marketplaces[index % marketplaces.length],
+          posted: [2024, 3 + s, 1 + (index % 12)],
+        } as GeneratedRow;
+      }),
+    }));
+    await writeFile(file, settlementFileText(settlements));
+    expect(await importFileFromCli(database.db, sellerId, file, () => undefined)).toMatchObject({
+      status: 'succeeded',
+      settlementsImported: 2,
+    });
+    const differences = await query<{ n: string }>(
+      `with ledger as (
+         select e.seller_id, coalesce(e.posted_date, (s.end_date at time zone 'UTC')::date) as day,
+           coalesce(e.marketplace_id, '') as marketplace_id, coalesce(e.sku, '') as sku, e.pnl_line, e.currency,
+           e.status, sum(e.amount) as amount, coalesce(sum(e.quantity), 0) as quantity, count(*)::int as row_count
+         from ledger_entries e join settlements s on s.id = e.settlement_ref
+         where e.seller_id = $1 group by 1, 2, 3, 4, 5, 6, 7
+       ), rollups as (
+         select seller_id, day, marketplace_id, sku, pnl_line, currency, status, amount, quantity, row_count
+         from ledger_daily_rollups where seller_id = $1
+       ), totals as (
+         select day, pnl_line, currency, status, sum(amount) as amount, sum(row_count) as row_count
+         from ledger group by 1, 2, 3, 4
+       ), stored_totals as (
+         select day, pnl_line, currency, status, amount, row_count::bigint from ledger_daily_totals where seller_id = $1
+       )
+       select (select count(*) from ((select * from ledger except select * from rollups)
+                 union all (select * from rollups except select * from ledger)) d)
+         + (select count(*) from ((select * from totals except select * from stored_totals)
+                 union all (select * from stored_totals except select * from totals)) d)
+         + (select count(*) from ((select distinct marketplace_id, sku from ledger_entries
+                   where seller_id = $1 and sku is not null and marketplace_id is not null
+                   except select marketplace_id, sku from products where seller_id = $1)) d) as n`,
+      [sellerId],
+    );
+    expect(Number(differences[0]?.n)).toBe(0);
+    const rollups = await query<{ n: string }>('select count(*) as n from ledger_daily_rollups where seller_id = $1', [
+      sellerId,
+    ]);
+    expect(Number(rollups[0]?.n)).toBeGreaterThan(50);
+  });
 
   it('keeps the settlements before a failed one, rolls back the rest, and a second import finishes the file', async () => {
     const { run, stored } = await importOf('writer-middle', ['SKU-X', 'BOOM', 'SKU-Y']);
