@@ -106,6 +106,9 @@ async function removeBatch(client: PoolClient, sellerId: string, settlementId: s
   return true;
 }
 
+/** work_mem of a settlement's transaction on a server (the orders merge's chunks take the same). */
+const SETTLEMENT_MEMORY = '256MB';
+
 const ADD_PRODUCTS = `
   insert into products (seller_id, marketplace_id, sku)
   select distinct seller_id, marketplace_id, sku from ledger_entries
@@ -143,6 +146,10 @@ export async function openLedgerWriter(db: Database, options: { besidePool?: boo
       // The rollup statements over a settlement's rows are estimated costly enough for JIT, whose
       // compiling costs more than it saves on them.
       await client.query('set local jit = off');
+      // On a server, the rows a COPY stores are kept for the reference checks of ADR 0043 (the
+      // statement's transition table): in memory rather than in temporary files, read eight times
+      // (ADR 0045: 12% more rows a second at 1,000,000 rows).
+      if (streams) await client.query(`set local work_mem = '${SETTLEMENT_MEMORY}'`);
     },
     async insertSettlement(settlement) {
       sellerId = settlement.sellerId;
