@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { ORDERS_REPORT_COLUMNS } from '@brandlens/reporting-core';
-import { ROW_KINDS } from './settlement-files.ts';
+import { largeFileOrderId, ROW_KINDS } from './settlement-files.ts';
 
 export interface GeneratedOrderItem {
   orderId: string;
@@ -60,7 +60,7 @@ export async function writeLargeOrdersReport(path: string, settlementRows: numbe
     if (!kind?.sku) continue;
     const day = String(index % 14).padStart(2, '0');
     chunk += line({
-      'amazon-order-id': `111-${String(index).padStart(7, '0')}-0000001`,
+      'amazon-order-id': largeFileOrderId(index),
       'purchase-date': `2024-03-${day === '00' ? '01' : day}T20:00:00-07:00`,
       'last-updated-date': '2024-03-20T00:00:00+00:00',
       'order-status': 'Shipped',

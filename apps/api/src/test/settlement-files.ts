@@ -159,6 +159,16 @@ function centsAt(index: number): number {
   return (kind?.sign ?? 1) * (((index * 7919) % 9_973) + 1);
 }
 
+/**
+ * The order id of row `index` of a large file: unique, and in no order from one row to the next,
+ * as Amazon's are (a bijection of the index onto seven digits, then the index's high digits), so
+ * indexes on order ids are written as real files write them, not appended to.
+ */
+export function largeFileOrderId(index: number): string {
+  const scrambled = (index * 7_654_321 + 1_234_567) % 10_000_000;
+  return `111-${String(scrambled).padStart(7, '0')}-${String(Math.floor(index / 10_000_000)).padStart(7, '0')}`;
+}
+
 /** Writes `settlements` × `rowsPerSettlement` rows as a V2 file, streaming; returns the number of rows. */
 export async function writeLargeSettlementFile(
   path: string,
@@ -192,7 +202,7 @@ export async function writeLargeSettlementFile(
       chunk += line({
         'settlement-id': settlementId,
         'transaction-type': kind?.transactionType ?? '',
-        'order-id': kind?.sku ? `111-${String(index).padStart(7, '0')}-0000001` : '',
+        'order-id': kind?.sku ? largeFileOrderId(index) : '',
         'marketplace-name': 'Amazon.com',
         'amount-type': kind?.amountType ?? '',
         'amount-description': kind?.amountDescription ?? '',
