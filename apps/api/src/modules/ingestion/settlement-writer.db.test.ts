@@ -40,6 +40,7 @@ describe(`a settlement that fails beside the next one on ${testBackendName()}`, 
   });
   afterEach(async () => {
     await database.pool.query('drop trigger if exists refuse_boom on products');
+    await database.pool.query('drop trigger if exists slow_copy on ledger_entries');
   });
 
   const query = async <T>(text: string, values: unknown[] = []) =>
@@ -143,6 +144,55 @@ describe(`a settlement that fails beside the next one on ${testBackendName()}`, 
       sellerId,
     ]);
     expect(Number(rollups[0]?.n)).toBeGreaterThan(50);
+  });
+
+  it('replaces cut settlements by a complete file while an earlier one of it is finishing', async () => {
+    const sellerId = await resolveCliSeller(database.db, 'writer-replace', true);
+    const settlements = ['60001', '60002', '60003'].map((settlementId, index) => ({
+      settlementId,
+      currency: 'USD',
+      rows: Array.from({ length: 300 }, (_, row) =>
+        sale(index === 0 && row === 0 ? 'SLOW' : `SKU-${row % 5}`, 200 + row),
+      ),
+    }));
+    // The end of the first settlement's COPY takes a second (a SKU named SLOW): the next one's
+    // start comes first to the seller's lock unless it waits for the commits before it.
+    await database.pool.query(`
+      create function slow_copy() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from written where sku = 'SLOW') then perform pg_sleep(1); end if;
+        return null;
+      end $$;
+      create trigger slow_copy after insert on ledger_entries referencing new table as written
+        for each statement execute function slow_copy()`);
+    const complete = settlementFileText(settlements);
+    // The last two settlements, cut short: each loses its last row, so neither reconciles. The
+    // complete file then writes a new settlement first, whose finish runs while the next one,
+    // a replacement, takes the seller's lock to take its cut version out.
+    const lines = settlementFileText(settlements.slice(1)).split('\n');
+    const cut = lines.filter((_, index) => !(index % 301 === 0 && index > 0)).join('\n');
+    const cutFile = join(workDir, 'cut.txt');
+    const completeFile = join(workDir, 'complete.txt');
+    await writeFile(cutFile, cut);
+    await writeFile(completeFile, complete);
+    const run = (file: string) => importFileFromCli(database.db, sellerId, file, () => undefined);
+    expect(await run(cutFile)).toMatchObject({ status: 'succeeded', settlementsImported: 2 });
+    const replaced = await Promise.race([
+      run(completeFile),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 20 s'), 20_000)),
+    ]);
+    expect(replaced).toMatchObject({ status: 'succeeded', settlementsImported: 3 });
+    const stored = await query<{ settlement_id: string; reconciliation: string; rows: string }>(
+      `select s.settlement_id, s.reconciliation, (select count(*) from ledger_entries e where e.settlement_ref = s.id) as rows
+       from settlements s where s.seller_id = $1 order by 1`,
+      [sellerId],
+    );
+    expect(stored.map((row) => [row.settlement_id, row.reconciliation, Number(row.rows)])).toEqual([
+      ['60001', 'reconciled', 300],
+      ['60002', 'reconciled', 300],
+      ['60003', 'reconciled', 300],
+    ]);
+    await expectNothingHeld();
   });
 
   it('keeps the settlements before a failed one, rolls back the rest, and a second import finishes the file', async () => {

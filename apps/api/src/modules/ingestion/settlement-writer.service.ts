@@ -157,6 +157,9 @@ export async function openSettlementWriter(
       let ref = await writer.insertSettlement(row);
       // A complete file replaces the cut one the seller had; anything else the seller has stays.
       if (!ref && isReconciled(settlement)) {
+        // The removal takes the seller's lock: the settlements before this one commit first, or
+        // one still finishing on the other connection would wait for this one, which waits for it.
+        await committed;
         if (await writer.removeUnreconciledSettlement(target.sellerId, summary.settlementId)) {
           ref = await writer.insertSettlement(row);
         }
