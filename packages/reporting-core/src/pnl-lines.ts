@@ -81,6 +81,7 @@ const KEYWORD_RULES: ReadonlyArray<{ line: TPnlLine; words: string[] }> = [
 
 // A file names a few dozen kinds of rows over millions of lines: each kind is worked out once,
 // kept by transaction type, amount type and description (no key string built per row).
+const MAX_REMEMBERED = 4096;
 const unitsCarried = new Map<string, Map<string, boolean>>();
 const mappedKinds = new Map<string, Map<string, Map<string, TPnlLine>>>();
 
@@ -91,39 +92,35 @@ const mappedKinds = new Map<string, Map<string, Map<string, TPnlLine>>>();
  * quantity-purchased; counting it there would count a unit once per row.
  */
 export function carriesUnits(row: Pick<SettlementRowKind, 'amountType' | 'amountDescription'>): boolean {
-  let byDescription = unitsCarried.get(row.amountType);
-  if (!byDescription) {
-    if (unitsCarried.size >= 4096) unitsCarried.clear();
-    byDescription = new Map();
-    unitsCarried.set(row.amountType, byDescription);
-  }
-  let carries = byDescription.get(row.amountDescription);
-  if (carries === undefined) {
-    carries = key(row.amountType) === 'itemprice' && key(row.amountDescription) === 'principal';
-    if (byDescription.size < 4096) byDescription.set(row.amountDescription, carries);
-  }
-  return carries;
+  return remembered(within(unitsCarried, row.amountType), row.amountDescription, () => {
+    return key(row.amountType) === 'itemprice' && key(row.amountDescription) === 'principal';
+  });
 }
 
 /** The P&L line of one settlement amount row (DOMAIN.md; docs/pnl-mapping.md). */
 export function mapSettlementRow(row: SettlementRowKind): TPnlLine {
-  let byAmountType = mappedKinds.get(row.transactionType);
-  if (!byAmountType) {
-    if (mappedKinds.size >= 1024) mappedKinds.clear();
-    byAmountType = new Map();
-    mappedKinds.set(row.transactionType, byAmountType);
+  const byAmountType = within(mappedKinds, row.transactionType);
+  return remembered(within(byAmountType, row.amountType), row.amountDescription, () => mapKind(row));
+}
+
+/** The map kept under `name` in `maps` (a new one when there is none; the maps are bounded). */
+function within<T>(maps: Map<string, Map<string, T>>, name: string): Map<string, T> {
+  let map = maps.get(name);
+  if (!map) {
+    map = new Map();
+    if (maps.size < MAX_REMEMBERED) maps.set(name, map);
   }
-  let byDescription = byAmountType.get(row.amountType);
-  if (!byDescription) {
-    byDescription = new Map();
-    if (byAmountType.size < 1024) byAmountType.set(row.amountType, byDescription);
+  return map;
+}
+
+/** The value `values` holds for `name`, worked out once (up to a bound, so memory stays flat). */
+function remembered<T>(values: Map<string, T>, name: string, workOut: () => T): T {
+  let value = values.get(name);
+  if (value === undefined) {
+    value = workOut();
+    if (values.size < MAX_REMEMBERED) values.set(name, value);
   }
-  let line = byDescription.get(row.amountDescription);
-  if (line === undefined) {
-    line = mapKind(row);
-    if (byDescription.size < 4096) byDescription.set(row.amountDescription, line);
-  }
-  return line;
+  return value;
 }
 
 function mapKind(row: SettlementRowKind): TPnlLine {
