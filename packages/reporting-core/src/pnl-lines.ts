@@ -1,3 +1,4 @@
+import { detachedText } from './detached-text.ts';
 /**
  * The P&L lines a settlement amount row can land in (DOMAIN.md "Settlement
  * rows → P&L"), and the one rule that picks the line for a row. Every row maps
@@ -108,7 +109,7 @@ function within<T>(maps: Map<string, Map<string, T>>, name: string): Map<string,
   let map = maps.get(name);
   if (!map) {
     map = new Map();
-    if (maps.size < MAX_REMEMBERED) maps.set(name, map);
+    if (maps.size < MAX_REMEMBERED) maps.set(detachedText(name), map);
   }
   return map;
 }
@@ -118,7 +119,7 @@ function remembered<T>(values: Map<string, T>, name: string, workOut: () => T): 
   let value = values.get(name);
   if (value === undefined) {
     value = workOut();
-    if (values.size < MAX_REMEMBERED) values.set(name, value);
+    if (values.size < MAX_REMEMBERED) values.set(detachedText(name), value);
   }
   return value;
 }

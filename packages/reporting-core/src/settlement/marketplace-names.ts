@@ -1,5 +1,6 @@
 // Settlement files name the marketplace by domain ('Amazon.ca'); the ledger
 // stores the marketplace id (DOMAIN.md, seeded by migration 0003).
+import { detachedText } from '../detached-text.ts';
 const MARKETPLACE_ID_BY_DOMAIN: Readonly<Record<string, string>> = {
   'amazon.com': 'ATVPDKIKX0DER',
   'amazon.ca': 'A2EUQ1WTGCTBG2',
@@ -36,7 +37,7 @@ export function marketplaceIdForName(name: string): string | null {
   let id = idsByName.get(name);
   if (id === undefined) {
     id = readMarketplaceName(name);
-    if (idsByName.size < 1024) idsByName.set(name, id);
+    if (idsByName.size < 1024) idsByName.set(detachedText(name), id);
   }
   return id;
 }

@@ -6,6 +6,7 @@ import type { TPnlLine } from '../pnl-lines.ts';
 import type { SettlementFormat } from './settlement-format.ts';
 import type { ParsedLine, SettlementSummary } from './settlement-line.ts';
 import { parsePostedDate, shortDateEvidence, type ShortDateOrder } from './settlement-values.ts';
+import { detachedText } from '../detached-text.ts';
 
 export interface SettlementFacts {
   summary: SettlementSummary;
@@ -73,7 +74,7 @@ export function createSettlementFileCheck(format: SettlementFormat): SettlementF
       return undefined;
     }
     const remember = (readings: { mdy: string; dmy: string } | null) => {
-      if (readBefore.size < 4096) readBefore.set(text, readings);
+      if (readBefore.size < 4096) readBefore.set(detachedText(text), readings);
     };
     const evidence = shortDateEvidence(text);
     if (evidence === 'none') {

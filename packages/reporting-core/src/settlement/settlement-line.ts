@@ -12,6 +12,7 @@ import { carriesUnits, mapSettlementRow, type TPnlLine } from '../pnl-lines.ts';
 import { marketplaceIdForName } from './marketplace-names.ts';
 import { readFlatFileCells, type SettlementHeader } from './settlement-format.ts';
 import { parseAmount, parseQuantity, parseSettlementDate } from './settlement-values.ts';
+import { detachedText } from '../detached-text.ts';
 
 export interface SettlementSummary {
   settlementId: string;
@@ -71,7 +72,7 @@ function parseDateOnce(text: string): ReturnType<typeof parseSettlementDate> {
   if (!parsed) {
     if (recentDates.size >= 4096) recentDates.clear();
     parsed = parseSettlementDate(text);
-    recentDates.set(text, parsed);
+    recentDates.set(detachedText(text), parsed);
   }
   return parsed;
 }
@@ -133,7 +134,7 @@ function hasTime(text: string): boolean {
   if (timed === undefined) {
     if (timedPostedDates.size >= 4096) timedPostedDates.clear();
     timed = /\d{2}:\d{2}/.test(text);
-    timedPostedDates.set(text, timed);
+    timedPostedDates.set(detachedText(text), timed);
   }
   return timed;
 }

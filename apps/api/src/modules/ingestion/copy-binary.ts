@@ -70,7 +70,9 @@ export class BinaryRowWriter {
     let bytes = repeats ? this.textCache.get(value) : undefined;
     if (!bytes) {
       bytes = Buffer.from(value, 'utf8');
-      if (repeats && this.textCache.size < 65_536) this.textCache.set(value, bytes);
+      // Kept under a copy of its own: the value may be a slice of a whole chunk of the file, which
+      // the cache would otherwise keep alive for the rest of the import.
+      if (repeats && this.textCache.size < 65_536) this.textCache.set(bytes.toString('utf8'), bytes);
     }
     this.ensure(4 + bytes.length);
     this.length = this.buffer.writeInt32BE(bytes.length, this.length);
