@@ -1,10 +1,10 @@
 // How ledger rows reach ledger_entries (ADR 0038). On PostgreSQL a settlement's
 // rows stream through one COPY FROM STDIN in the binary format (ADR 0045),
 // written while the file is still being parsed: the server ingests one batch
-// while the next is read. The embedded
-// database (PGlite behind a socket, ADR 0002) has no COPY FROM STDIN, so there
-// each batch is one `insert … select from unnest($arrays)`. Either way the rows
-// belong to the transaction the caller opened.
+// while the next is read. The embedded database (PGlite behind a socket, ADR
+// 0002) has no COPY FROM STDIN, so there each batch is one `insert … select
+// from unnest($arrays)`. Either way the rows belong to the transaction the
+// caller opened.
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
