@@ -1,4 +1,4 @@
-import { detachedText } from './detached-text.ts';
+import { remembered } from './remembered.ts';
 /**
  * The P&L lines a settlement amount row can land in (DOMAIN.md "Settlement
  * rows → P&L"), and the one rule that picks the line for a row. Every row maps
@@ -82,7 +82,7 @@ const KEYWORD_RULES: ReadonlyArray<{ line: TPnlLine; words: string[] }> = [
 
 // A file names a few dozen kinds of rows over millions of lines: each kind is worked out once,
 // kept by transaction type, amount type and description (no key string built per row).
-const MAX_REMEMBERED = 4096;
+const newMap = <T>() => new Map<string, T>();
 const unitsCarried = new Map<string, Map<string, boolean>>();
 const mappedKinds = new Map<string, Map<string, Map<string, TPnlLine>>>();
 
@@ -93,35 +93,17 @@ const mappedKinds = new Map<string, Map<string, Map<string, TPnlLine>>>();
  * quantity-purchased; counting it there would count a unit once per row.
  */
 export function carriesUnits(row: Pick<SettlementRowKind, 'amountType' | 'amountDescription'>): boolean {
-  return remembered(within(unitsCarried, row.amountType), row.amountDescription, () => {
+  return remembered(remembered(unitsCarried, row.amountType, newMap<boolean>), row.amountDescription, () => {
     return key(row.amountType) === 'itemprice' && key(row.amountDescription) === 'principal';
   });
 }
 
 /** The P&L line of one settlement amount row (DOMAIN.md; docs/pnl-mapping.md). */
 export function mapSettlementRow(row: SettlementRowKind): TPnlLine {
-  const byAmountType = within(mappedKinds, row.transactionType);
-  return remembered(within(byAmountType, row.amountType), row.amountDescription, () => mapKind(row));
-}
-
-/** The map kept under `name` in `maps` (a new one when there is none; the maps are bounded). */
-function within<T>(maps: Map<string, Map<string, T>>, name: string): Map<string, T> {
-  let map = maps.get(name);
-  if (!map) {
-    map = new Map();
-    if (maps.size < MAX_REMEMBERED) maps.set(detachedText(name), map);
-  }
-  return map;
-}
-
-/** The value `values` holds for `name`, worked out once (up to a bound, so memory stays flat). */
-function remembered<T>(values: Map<string, T>, name: string, workOut: () => T): T {
-  let value = values.get(name);
-  if (value === undefined) {
-    value = workOut();
-    if (values.size < MAX_REMEMBERED) values.set(detachedText(name), value);
-  }
-  return value;
+  const byAmountType = remembered(mappedKinds, row.transactionType, newMap<Map<string, TPnlLine>>);
+  return remembered(remembered(byAmountType, row.amountType, newMap<TPnlLine>), row.amountDescription, () =>
+    mapKind(row),
+  );
 }
 
 function mapKind(row: SettlementRowKind): TPnlLine {

@@ -1,6 +1,6 @@
 // Settlement files name the marketplace by domain ('Amazon.ca'); the ledger
 // stores the marketplace id (DOMAIN.md, seeded by migration 0003).
-import { detachedText } from '../detached-text.ts';
+import { remembered } from '../remembered.ts';
 const MARKETPLACE_ID_BY_DOMAIN: Readonly<Record<string, string>> = {
   'amazon.com': 'ATVPDKIKX0DER',
   'amazon.ca': 'A2EUQ1WTGCTBG2',
@@ -34,12 +34,7 @@ const idsByName = new Map<string, string | null>();
 
 /** 'Amazon.ca' → A2EUQ1WTGCTBG2, 'Non-Amazon CA' → NON_AMAZON; null when empty or not a known marketplace. */
 export function marketplaceIdForName(name: string): string | null {
-  let id = idsByName.get(name);
-  if (id === undefined) {
-    id = readMarketplaceName(name);
-    if (idsByName.size < 1024) idsByName.set(detachedText(name), id);
-  }
-  return id;
+  return remembered(idsByName, name, () => readMarketplaceName(name), 1024);
 }
 
 function readMarketplaceName(name: string): string | null {

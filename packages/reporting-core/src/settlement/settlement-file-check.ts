@@ -6,7 +6,7 @@ import type { TPnlLine } from '../pnl-lines.ts';
 import type { SettlementFormat } from './settlement-format.ts';
 import type { ParsedLine, SettlementSummary } from './settlement-line.ts';
 import { parsePostedDate, shortDateEvidence, type ShortDateOrder } from './settlement-values.ts';
-import { detachedText } from '../detached-text.ts';
+import { detachedText } from '../remembered.ts';
 
 export interface SettlementFacts {
   summary: SettlementSummary;

@@ -12,7 +12,7 @@ import { carriesUnits, mapSettlementRow, type TPnlLine } from '../pnl-lines.ts';
 import { marketplaceIdForName } from './marketplace-names.ts';
 import { readFlatFileCells, type SettlementHeader } from './settlement-format.ts';
 import { parseAmount, parseQuantity, parseSettlementDate } from './settlement-values.ts';
-import { detachedText } from '../detached-text.ts';
+import { remembered } from '../remembered.ts';
 
 export interface SettlementSummary {
   settlementId: string;
@@ -68,13 +68,7 @@ const V1_AMOUNT_PAIRS = [
 /** Posted date-times repeat across the rows of an order and a day; parsing each distinct value once is most of a line's cost saved. */
 const recentDates = new Map<string, ReturnType<typeof parseSettlementDate>>();
 function parseDateOnce(text: string): ReturnType<typeof parseSettlementDate> {
-  let parsed = recentDates.get(text);
-  if (!parsed) {
-    if (recentDates.size >= 4096) recentDates.clear();
-    parsed = parseSettlementDate(text);
-    recentDates.set(detachedText(text), parsed);
-  }
-  return parsed;
+  return remembered(recentDates, text, () => parseSettlementDate(text));
 }
 
 /** Where the columns every data line reads sit in a file's header (-1: the header has no such column). */
@@ -130,13 +124,7 @@ const cellAt = (cells: readonly string[], index: number) => (index < 0 ? '' : (c
 /** Time-bearing posted dates ('03/01/24 10:00'), by value: most files repeat a few hundred. */
 const timedPostedDates = new Map<string, boolean>();
 function hasTime(text: string): boolean {
-  let timed = timedPostedDates.get(text);
-  if (timed === undefined) {
-    if (timedPostedDates.size >= 4096) timedPostedDates.clear();
-    timed = /\d{2}:\d{2}/.test(text);
-    timedPostedDates.set(detachedText(text), timed);
-  }
-  return timed;
+  return remembered(timedPostedDates, text, () => /\d{2}:\d{2}/.test(text));
 }
 
 export function parseSettlementLine(header: SettlementHeader, text: string, line: number): ParsedLine {
