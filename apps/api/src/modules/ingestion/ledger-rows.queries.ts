@@ -91,8 +91,16 @@ export async function insertLedgerRows(
   ]);
 }
 
-export async function openLedgerRowSink(client: PoolClient, target: LedgerRowsTarget): Promise<LedgerRowSink> {
-  if (!(await acceptsCopyFromStdin(client))) {
+/**
+ * `streams`: whether the connection takes COPY FROM STDIN, when the caller already knows
+ * (a ledger writer asks once per connection); asked of the server otherwise.
+ */
+export async function openLedgerRowSink(
+  client: PoolClient,
+  target: LedgerRowsTarget,
+  streams?: boolean,
+): Promise<LedgerRowSink> {
+  if (!(streams ?? (await acceptsCopyFromStdin(client)))) {
     return {
       write: (rows) => insertLedgerRows(client, target, rows),
       end: async () => undefined,

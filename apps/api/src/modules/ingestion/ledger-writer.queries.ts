@@ -196,7 +196,7 @@ export async function openLedgerWriter(db: Database, options: { besidePool?: boo
       await insertLedgerRows(client, target, rows);
     },
     async openRows(target) {
-      return openLedgerRowSink(client, target);
+      return openLedgerRowSink(client, target, streams);
     },
     async finishSettlement(settlementRef, fallbackDay) {
       await applySettlementToPostedRollups(client, { settlementRef, fallbackDay }, 'add');
