@@ -3,7 +3,27 @@
 // uuids, dates, timestamps and numerics (docs/benchmarks.md). A row is its field
 // count, then each field as a 4-byte length (-1 for null) and its bytes, all
 // big-endian. Values that repeat on most rows (the row kinds, marketplaces,
-// SKUs) are encoded once and copied.
+// SKUs) are encoded once and copied. The embedded PGlite has no COPY FROM
+// STDIN: callers ask acceptsCopyFromStdin and fall back to unnest statements there.
+import { finished } from 'node:stream/promises';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+/** Whether the server takes COPY FROM STDIN: every PostgreSQL server does, the embedded PGlite does not. */
+export async function acceptsCopyFromStdin(client: PoolClient): Promise<boolean> {
+  const { rows } = await client.query<{ embedded: boolean }>(`select version() like '%PGlite%' as embedded`);
+  return rows[0]?.embedded === false;
+}
+
+/** Runs `statement` (a COPY … FROM STDIN (format binary)) with `rows` (from a BinaryRowWriter) as its input. */
+export async function copyFromBinary(client: PoolClient, statement: string, rows: Buffer): Promise<void> {
+  const stream = client.query(copyFrom(statement));
+  const done = finished(stream);
+  stream.write(BINARY_COPY_HEADER);
+  stream.write(rows);
+  stream.end(BINARY_COPY_TRAILER);
+  await done;
+}
 
 /** The stream's signature, flags and header extension, before the first row. */
 export const BINARY_COPY_HEADER = Buffer.concat([

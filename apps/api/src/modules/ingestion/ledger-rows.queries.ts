@@ -9,8 +9,14 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { BINARY_COPY_HEADER, BINARY_COPY_TRAILER, BinaryRowWriter, textField, uuidField } from './copy-binary.ts';
-import { acceptsCopyFromStdin } from './copy-text.ts';
+import {
+  acceptsCopyFromStdin,
+  BINARY_COPY_HEADER,
+  BINARY_COPY_TRAILER,
+  BinaryRowWriter,
+  textField,
+  uuidField,
+} from './copy-binary.ts';
 
 export interface LedgerRowInput {
   marketplaceId: string | null;

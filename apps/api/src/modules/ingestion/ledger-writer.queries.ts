@@ -26,7 +26,7 @@ import {
   type LedgerRowSink,
   type LedgerRowsTarget,
 } from './ledger-rows.queries.ts';
-import { acceptsCopyFromStdin } from './copy-text.ts';
+import { acceptsCopyFromStdin } from './copy-binary.ts';
 import { applySettlementToOrderDayRollups, lockSellerOrderDays } from './order-day-rollups.queries.ts';
 import { applySettlementToPostedRollups } from './posted-rollups.queries.ts';
 

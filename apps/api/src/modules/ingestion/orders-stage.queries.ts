@@ -1,8 +1,9 @@
 // The stage of an orders report (ADR 0022): a temporary table of the import's
 // connection that holds every row of the report before the merge picks each
-// order's latest. Filled by COPY on PostgreSQL, unnest batches on PGlite (ADR 0038).
+// order's latest. Filled by binary COPY on PostgreSQL (ADR 0046), unnest
+// batches on PGlite (ADR 0038).
 import type { PoolClient } from 'pg';
-import { copyField, copyFromText } from './copy-text.ts';
+import { BinaryRowWriter, copyFromBinary } from './copy-binary.ts';
 
 export interface OrderRowInput {
   orderId: string;
@@ -64,7 +65,18 @@ export async function stageOrderRows(
     );
     return;
   }
-  let text = '';
-  for (const row of rows) text += `${STAGE_COLUMNS.map((name) => copyField(row[name])).join('\t')}\n`;
-  await copyFromText(client, `copy ${stage} from stdin`, text);
+  const out = new BinaryRowWriter(rows.length * 160);
+  for (const row of rows) {
+    out.fieldCount(STAGE_COLUMNS.length);
+    out.text(row.orderId, false);
+    out.text(row.merchantOrderId, false);
+    out.text(row.marketplaceId);
+    out.text(row.salesChannel);
+    out.timestamptz(row.purchasedAt);
+    out.timestamptz(row.lastUpdatedAt);
+    out.text(row.status);
+    out.text(row.fulfillmentChannel);
+    out.int4(row.line);
+  }
+  await copyFromBinary(client, `copy ${stage} from stdin (format binary)`, out.take());
 }

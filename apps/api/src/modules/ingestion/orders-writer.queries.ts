@@ -8,7 +8,7 @@
 // answering other requests between chunks; a server takes large ones (ADR 0038).
 import type { Database } from '@brandlens/db';
 import type { Pool, PoolClient } from 'pg';
-import { acceptsCopyFromStdin } from './copy-text.ts';
+import { acceptsCopyFromStdin } from './copy-binary.ts';
 import { createStage, stageName, stageOrderRows, type OrderRowInput } from './orders-stage.queries.ts';
 import { lockSellerOrderDays, moveOrdersInOrderDayRollups } from './order-day-rollups.queries.ts';
 
@@ -72,7 +72,7 @@ const chunkEnd = (stage: string) => `
 
 const CREATE_CHANGES = `
   create temporary table order_changes (
-    order_id text primary key, merchant_order_id text, marketplace_id text, sales_channel text not null,
+    order_id text not null, merchant_order_id text, marketplace_id text, sales_channel text not null,
     purchased_at timestamptz not null, order_day date not null, last_updated_at timestamptz not null,
     status text not null, fulfillment_channel text not null,
     old_day date, is_new boolean not null, is_applied boolean not null, is_moved boolean not null
@@ -105,13 +105,20 @@ const COUNT_CHANGES = `
     count(*) filter (where not is_applied)::int as skipped
   from order_changes`;
 
-const WRITE_ORDERS = `
+// The chunk's orders new to the seller are inserted without a conflict clause (no speculative
+// insertion per order), the newer ones update theirs. Every writer of a seller's orders holds the seller's order-day lock
+// (lockSellerOrderDays), so no order of the chunk can appear in between.
+const INSERT_ORDERS = `
   insert into amazon_orders (seller_id, order_id, merchant_order_id, marketplace_id, sales_channel, purchased_at,
     order_day, last_updated_at, status, fulfillment_channel, import_id, updated_at)
   select $1, order_id, merchant_order_id, marketplace_id, sales_channel, purchased_at, order_day, last_updated_at,
     status, fulfillment_channel, $2, now()
-  from order_changes where is_applied
-  order by order_id
+  from order_changes where is_new
+  order by order_id`;
+
+// Through the conflict on the primary key: one probe per newer order, whatever the seller's history.
+const UPDATE_ORDERS = `
+  ${INSERT_ORDERS.replace('where is_new', 'where is_applied and not is_new')}
   on conflict (seller_id, order_id) do update set
     merchant_order_id = excluded.merchant_order_id, marketplace_id = excluded.marketplace_id,
     sales_channel = excluded.sales_channel, purchased_at = excluded.purchased_at, order_day = excluded.order_day,
@@ -173,7 +180,8 @@ export async function openOrdersWriter(db: Database, importId: string): Promise<
     // The joins below go by order id through the ledger's index only if the planner knows how few changes there are.
     await client.query('analyze order_changes');
     await moveOrdersInOrderDayRollups(client, target.sellerId);
-    await client.query(WRITE_ORDERS, [target.sellerId, target.importId]);
+    await client.query(INSERT_ORDERS, [target.sellerId, target.importId]);
+    await client.query(UPDATE_ORDERS, [target.sellerId, target.importId]);
     const { rows } = await client.query<{ orders: number; imported: number; updated: number; skipped: number }>(
       COUNT_CHANGES,
     );
