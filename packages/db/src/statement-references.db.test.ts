@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testBackendName, type TestDatabase } from './testing/test-database.ts';
 
-// Ledger entries and Amazon orders check their references once per statement (ADR 0043,
-// migration 0028) instead of through foreign keys. These are the rules the foreign keys kept.
+// Ledger entries and Amazon orders (ADR 0043, migration 0028), and the rollups (ADR 0046,
+// migration 0030), check their references once per statement instead of through foreign keys.
+// These are the rules the foreign keys kept.
 describe(`references checked per statement on ${testBackendName()}`, () => {
   let database: TestDatabase;
   const query = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
@@ -134,6 +135,50 @@ describe(`references checked per statement on ${testBackendName()}`, () => {
       query(`update ledger_entries set marketplace_id = 'NOT-A-MARKETPLACE' where seller_id = $1`, [missing]),
     ).rejects.toMatchObject({ code: '23503' });
     await query('delete from ledger_entries where seller_id = $1', [missing]);
+  });
+
+  /** One row of each rollup (migration 0030, ADR 0046): its columns past seller_id and their values. */
+  const lineTotal = ['day, pnl_line, currency, status, amount, row_count', "'2024-03-01', 'tax', 'USD', 'final', 1, 1"];
+  const costTotal = ['day, pnl_line, currency, cost, quantity', "'2024-03-01', 'unitsSold', 'USD', 1, 1"];
+  const inMarketplace = ([columns, values]: string[]) => [`${columns}, marketplace_id`, `${values}, 'ATVPDKIKX0DER'`];
+  const ROLLUPS: Record<string, string[]> = {
+    ledger_daily_rollups: inMarketplace([`${lineTotal[0]}, sku`, `${lineTotal[1]}, 'SKU-1'`]),
+    ledger_order_day_rollups: inMarketplace([`${lineTotal[0]}, sku, day_source`, `${lineTotal[1]}, 'SKU-1', 'order'`]),
+    ledger_daily_totals: lineTotal,
+    ledger_marketplace_daily_totals: inMarketplace(lineTotal),
+    ledger_order_day_totals: lineTotal,
+    ledger_order_day_marketplace_totals: inMarketplace(lineTotal),
+    cost_daily_totals: costTotal,
+    cost_marketplace_daily_totals: inMarketplace(costTotal),
+    cost_order_day_totals: costTotal,
+    cost_order_day_marketplace_totals: inMarketplace(costTotal),
+    ledger_order_day_sources: [
+      'marketplace_id, day, day_source, row_count',
+      "'ATVPDKIKX0DER', '2024-03-01', 'order', 1",
+    ],
+  };
+
+  it('refuses a rollup row of a seller that is not there, and deletes every rollup with its seller', async () => {
+    const kept = await seller('rollups-kept');
+    const gone = await seller('rollups-gone');
+    const missing = '00000000-0000-4000-8000-000000000002';
+    for (const [table, [columns, values]] of Object.entries(ROLLUPS)) {
+      const add = (sellerId: string) =>
+        query(`insert into ${table} (seller_id, ${columns}) values ($1, ${values})`, [sellerId]);
+      await expect(add(missing), table).rejects.toMatchObject({ code: '23503' });
+      await add(kept.id);
+      await add(gone.id);
+      await expect(
+        query(`update ${table} set seller_id = $1 where seller_id = $2`, [missing, gone.id]),
+        table,
+      ).rejects.toMatchObject({ code: '23503' });
+    }
+    await query('delete from sellers where id = $1', [gone.id]);
+    for (const table of Object.keys(ROLLUPS)) {
+      expect(await count(`select count(*) from ${table} where seller_id = $1`, [gone.id]), table).toBe(0);
+      expect(await count(`select count(*) from ${table} where seller_id = $1`, [kept.id]), table).toBe(1);
+      expect(await count(`select count(*) from ${table} where seller_id = $1`, [missing]), table).toBe(0);
+    }
   });
 
   // PGlite has one session for every connection, so a lock taken by one cannot be seen by another.

@@ -205,9 +205,8 @@ export const ledgerEntries = pgTable(
 export const ledgerDailyRollups = pgTable(
   'ledger_daily_rollups',
   {
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
+    // Checked once per statement, not per row, as a seller's deletion cascades (ADR 0046).
+    sellerId: uuid('seller_id').notNull(),
     day: date('day').notNull(),
     /** '' when the rows name no marketplace. */
     marketplaceId: text('marketplace_id').notNull(),
@@ -230,9 +229,8 @@ export const ledgerDailyRollups = pgTable(
 // Keys put currency before day: the statement reads them in (currency, day)
 // order, the order its daily rates join in, and skips through a seller's currencies.
 const lineTotalColumns = {
-  sellerId: uuid('seller_id')
-    .notNull()
-    .references(() => sellers.id, { onDelete: 'cascade' }),
+  // Checked once per statement, not per row, as a seller's deletion cascades (ADR 0046).
+  sellerId: uuid('seller_id').notNull(),
   day: date('day').notNull(),
   pnlLine: text('pnl_line').notNull(),
   currency: text('currency').notNull(),
@@ -260,9 +258,8 @@ export const ledgerMarketplaceDailyTotals = pgTable(
 // which the importer calls for the days it touched and a cost write queues for the days from its
 // validFrom on (custom migration pnl-daily-totals-backfill, ADR 0014).
 const costTotalColumns = {
-  sellerId: uuid('seller_id')
-    .notNull()
-    .references(() => sellers.id, { onDelete: 'cascade' }),
+  // Checked once per statement, not per row, as a seller's deletion cascades (ADR 0046).
+  sellerId: uuid('seller_id').notNull(),
   day: date('day').notNull(),
   pnlLine: text('pnl_line').notNull(),
   /** '' for units that had no cost valid on the day. */
@@ -304,9 +301,8 @@ export const costTotalRefreshes = pgTable('cost_total_refreshes', {
 export const ledgerOrderDayRollups = pgTable(
   'ledger_order_day_rollups',
   {
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
+    // Checked once per statement, not per row, as a seller's deletion cascades (ADR 0046).
+    sellerId: uuid('seller_id').notNull(),
     day: date('day').notNull(),
     marketplaceId: text('marketplace_id').notNull(),
     sku: text('sku').notNull(),
@@ -364,9 +360,8 @@ export const costOrderDayMarketplaceTotals = pgTable(
 export const ledgerOrderDaySources = pgTable(
   'ledger_order_day_sources',
   {
-    sellerId: uuid('seller_id')
-      .notNull()
-      .references(() => sellers.id, { onDelete: 'cascade' }),
+    // Checked once per statement, not per row, as a seller's deletion cascades (ADR 0046).
+    sellerId: uuid('seller_id').notNull(),
     marketplaceId: text('marketplace_id').notNull(),
     day: date('day').notNull(),
     daySource: rollupDaySourceEnum('day_source').notNull(),
