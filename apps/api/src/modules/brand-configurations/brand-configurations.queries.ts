@@ -10,6 +10,7 @@ import {
   sql,
   type Database,
 } from '@brandlens/db';
+import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
 export interface BrandConfigurationRow {
   id: string;
@@ -19,7 +20,7 @@ export interface BrandConfigurationRow {
 }
 
 /** The seller's configurations with their keys in the order they were given, by name. */
-export async function findBrandConfigurations(db: Database, sellerId: string): Promise<BrandConfigurationRow[]> {
+export async function findBrandConfigurations(db: DatabaseReader, sellerId: string): Promise<BrandConfigurationRow[]> {
   const rows = await db
     .select({
       id: brandConfigurations.id,
@@ -48,7 +49,7 @@ const byText = (a: string, b: string) => a.localeCompare(b, 'en') || (a < b ? -1
 
 /** The distinct non-empty catalog brand keys (`products.brand`) of the seller with their product counts. */
 export async function findCatalogBrands(
-  db: Database,
+  db: DatabaseReader,
   sellerId: string,
 ): Promise<Array<{ brand: string; productCount: number }>> {
   const rows = await db

@@ -3,6 +3,7 @@
 // valuation read groups brands through resolveSellerBrands.
 import { type TBrandConfiguration } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
+import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import { isUniqueViolation } from '../../platform/db-errors.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
@@ -39,7 +40,7 @@ export interface SellerBrand {
  * no brand. Should a product later bring a brand key equal to a configuration's
  * slug, the configuration comes first, so a lookup by key finds it.
  */
-export async function resolveSellerBrands(db: Database, sellerId: string): Promise<SellerBrand[]> {
+export async function resolveSellerBrands(db: DatabaseReader, sellerId: string): Promise<SellerBrand[]> {
   // One query after the other: a read holds one pool connection at a time.
   const configurations = await findBrandConfigurations(db, sellerId);
   const catalog = await findCatalogBrands(db, sellerId);

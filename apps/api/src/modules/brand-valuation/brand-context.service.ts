@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { ALL_BRANDS_KEY, ALL_BRANDS_LABEL } from '@brandlens/contracts';
 import type { Database } from '@brandlens/db';
+import { withPoolDeadline, withReadDeadline, type DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 import { notFound } from '../../platform/errors.ts';
 import { resolveSellerBrands } from '../brand-configurations/brand-configurations.service.ts';
 import { KeptValues, type Kept } from './brand-ledger-cache.ts';
@@ -47,7 +48,9 @@ const keptContexts = new KeptValues<BrandContext>(200);
 /** The seller's brand context: the kept one when no change of the seller is unseen by it. */
 export async function loadBrandContext(db: Database, sellerId: string): Promise<BrandContext> {
   const kept = keptContexts.find(sellerId);
-  const state = await findBrandReadState(db, sellerId, { context: kept?.snapshot });
+  const state = await withPoolDeadline(db, BRAND_VALUATION_DEADLINE, (reader) =>
+    findBrandReadState(reader, sellerId, { context: kept?.snapshot }),
+  );
   return kept && !state.contextChanged ? kept.value : readBrandContext(db, sellerId, state.snapshot);
 }
 
@@ -56,14 +59,18 @@ export function findKeptBrandContext(sellerId: string): Kept<BrandContext> | und
   return keptContexts.find(sellerId);
 }
 
+/** How long the brand valuation's reads may run, the context's included. */
+export const BRAND_VALUATION_DEADLINE = { ms: 15_000, what: 'The brand valuation' };
+
 /** The context read from the database now, and kept with `snapshot` (taken before its queries). */
 export async function readBrandContext(db: Database, sellerId: string, snapshot: string): Promise<BrandContext> {
-  const context = await queryBrandContext(db, sellerId);
+  // Every product of the seller: a read that grows with the catalog, so it has a deadline.
+  const context = await withReadDeadline(db, BRAND_VALUATION_DEADLINE, (reader) => queryBrandContext(reader, sellerId));
   keptContexts.keep(sellerId, { snapshot, value: context });
   return context;
 }
 
-async function queryBrandContext(db: Database, sellerId: string): Promise<BrandContext> {
+async function queryBrandContext(db: DatabaseReader, sellerId: string): Promise<BrandContext> {
   const sellerBrands = await resolveSellerBrands(db, sellerId);
   const products = await findProductBrands(db, sellerId);
   const usedKeys = new Set<string>();

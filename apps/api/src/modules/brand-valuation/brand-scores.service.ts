@@ -5,7 +5,12 @@
 // one statement checks both, whatever the history.
 import type { TIndicatorResult } from '@brandlens/contracts';
 import { BRAND_SCORE_INDICATORS } from '@brandlens/reporting-core';
-import { findKeptBrandContext, readBrandContext, type BrandContext } from './brand-context.service.ts';
+import {
+  BRAND_VALUATION_DEADLINE,
+  findKeptBrandContext,
+  readBrandContext,
+  type BrandContext,
+} from './brand-context.service.ts';
 import {
   accountHealthIndicators,
   bestSellerRankIndicator,
@@ -31,10 +36,9 @@ import {
 } from './brand-sources.service.ts';
 import { valuationWindows, type ValuationWindows } from './valuation-windows.ts';
 import type { Database } from '@brandlens/db';
-import { withReadDeadline, type DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
+import { withPoolDeadline, withReadDeadline, type DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
 /** What a brand valuation read computes, in one snapshot, may take before it answers 503 (as the statement's). */
-export const BRAND_VALUATION_DEADLINE = { ms: 15_000, what: 'The brand valuation' };
 
 /** A few kB per brand: per seller, currency, day and brand context, the least recently used first. */
 const keptScores = new KeptValues<Scores>(200);
@@ -70,10 +74,12 @@ export async function openBrandRead(
   const keptContext = findKeptBrandContext(sellerId);
   const kept = keptContext && keptScores.find(keyOf(keptContext.value));
   // Taken before any query of a computation below: a change committed after it is never missed.
-  const state = await findBrandReadState(db, sellerId, {
-    context: keptContext?.snapshot,
-    figures: kept && { snapshot: kept.snapshot, days },
-  });
+  const state = await withPoolDeadline(db, BRAND_VALUATION_DEADLINE, (reader) =>
+    findBrandReadState(reader, sellerId, {
+      context: keptContext?.snapshot,
+      figures: kept && { snapshot: kept.snapshot, days },
+    }),
+  );
   const context =
     keptContext && !state.contextChanged ? keptContext.value : await readBrandContext(db, sellerId, state.snapshot);
   const scores = async () => {

@@ -20,10 +20,15 @@ import { withReadDeadline } from '../../platform/db/read-deadline.queries.ts';
 import { todayUtc } from '../profit-loss/profit-loss-params.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { brandScore, checkVersion, currencyOf, ownerOf, PERIOD, periodFields, refOf } from './brand-answers.ts';
-import { loadBrandContext, selectBrand, type BrandSelection } from './brand-context.service.ts';
+import {
+  BRAND_VALUATION_DEADLINE,
+  loadBrandContext,
+  selectBrand,
+  type BrandSelection,
+} from './brand-context.service.ts';
 import { ledgerIndicators } from './brand-indicators.ts';
 import { LEDGER_BASES, loadBrandLedgers, type OwnerLedger } from './brand-ledger.service.ts';
-import { BRAND_VALUATION_DEADLINE, openBrandRead } from './brand-scores.service.ts';
+import { openBrandRead } from './brand-scores.service.ts';
 import { valuationWindows } from './valuation-windows.ts';
 
 export async function listSellerBrands(

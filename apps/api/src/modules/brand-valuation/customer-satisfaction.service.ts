@@ -7,7 +7,7 @@ import { withReadDeadline } from '../../platform/db/read-deadline.queries.ts';
 import { todayUtc } from '../profit-loss/profit-loss-params.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { ownerOf, refOf } from './brand-answers.ts';
-import { loadBrandContext, selectBrand } from './brand-context.service.ts';
+import { BRAND_VALUATION_DEADLINE, loadBrandContext, selectBrand } from './brand-context.service.ts';
 import {
   accountHealthIndicators,
   repeatCustomerIndicator,
@@ -15,7 +15,6 @@ import {
   type CustomerTotals,
   type ReviewTotals,
 } from './brand-indicators.ts';
-import { BRAND_VALUATION_DEADLINE } from './brand-scores.service.ts';
 import { loadAccountHealth, loadCustomerTotals, loadReviewTotals } from './brand-sources.service.ts';
 import { valuationWindows } from './valuation-windows.ts';
 
