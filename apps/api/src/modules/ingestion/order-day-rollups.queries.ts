@@ -47,16 +47,17 @@ const EFFECTIVE_STATUS = `(case when day_source = 'posted_fallback' then 'estima
 
 /**
  * Inserts (as deltas added to what is there) the rows of `grouped` (a CTE with
- * the rollup key and amount, quantity, row_count) into the SKU-level rollup,
- * both SKU-less totals (by the status the order basis reads) and the rows per
- * day source; answers the days touched.
+ * the rollup key and amount, quantity, row_count) into the SKU-level rollup
+ * (those of `skuRows` only, when the caller has applied some already), both
+ * SKU-less totals (by the status the order basis reads) and the rows per day
+ * source; answers the days touched.
  */
-const INTO_ROLLUPS_AND_TOTALS = `
+const intoRollupsAndTotals = (skuRows = 'grouped') => `
   by_sku as (
     insert into ledger_order_day_rollups
       (seller_id, day, marketplace_id, sku, pnl_line, currency, status, day_source, amount, quantity, row_count)
     select seller_id, day, marketplace_id, sku, pnl_line, currency, status, day_source, amount, quantity, row_count
-    from grouped
+    from ${skuRows}
     ${addTo('ledger_order_day_rollups', 'seller_id, day, marketplace_id, sku, pnl_line, currency, status, day_source')}
   ), by_marketplace as (
     insert into ledger_order_day_marketplace_totals
@@ -88,7 +89,7 @@ const rollupSettlement = (sign: '' | '-') => `
     left join amazon_orders o on o.seller_id = e.seller_id and o.order_id = e.order_id
     where e.settlement_ref = $1
     group by 1, 2, 3, 4, 5, 6, 7, 8
-  ), ${INTO_ROLLUPS_AND_TOTALS}`;
+  ), ${intoRollupsAndTotals()}`;
 
 /** Landed cost totals of the touched days, from the rollups just written and the costs valid then. */
 const REFRESH_COSTS = `select refresh_cost_order_day_totals($1, min(d), max(d), array_agg(d))
@@ -120,7 +121,9 @@ export async function applySettlementToOrderDayRollups(
 }
 
 const CREATE_DELTAS = `
-  create temporary table order_day_deltas (like ledger_order_day_rollups including defaults) on commit drop`;
+  create temporary table order_day_deltas (
+    like ledger_order_day_rollups including defaults, is_emptied boolean not null default false
+  ) on commit drop`;
 
 // The settlement's end only for a row without a posted day (coalesce reads it only then), through its key.
 const oldPosition = position(
@@ -155,10 +158,29 @@ const MOVE_DELTAS = `
   ) as m(day, day_source, sign)
   group by 1, 2, 3, 4, 5, 6, 7, 8`;
 
+const DELTA_KEY = ['day', 'marketplace_id', 'sku', 'pnl_line', 'currency', 'status', 'day_source'];
+
+/**
+ * A SKU-level key whose rows all leave (most keys an order's rows leave: a SKU, posted day and line
+ * of its own) is deleted at once and its delta marked applied: an update to zero, then a delete of
+ * the emptied row, wrote it twice. The join stays within the chunk's days.
+ */
+const EMPTY_KEYS = `
+  with emptied as (
+    delete from ledger_order_day_rollups r using order_day_deltas d
+    where r.seller_id = $1 and d.seller_id = $1
+      and r.day between (select min(day) from order_day_deltas) and (select max(day) from order_day_deltas)
+      and ${DELTA_KEY.map((column) => `r.${column} = d.${column}`).join(' and ')}
+      and r.row_count + d.row_count = 0 and r.amount + d.amount = 0 and r.quantity + d.quantity = 0
+    returning ${DELTA_KEY.map((column) => `r.${column}`).join(', ')}
+  )
+  update order_day_deltas d set is_emptied = true from emptied e
+  where ${DELTA_KEY.map((column) => `d.${column} = e.${column}`).join(' and ')}`;
+
 const APPLY_DELTAS = `
   with grouped as (
     select * from order_day_deltas where row_count <> 0 or amount <> 0 or quantity <> 0
-  ), ${INTO_ROLLUPS_AND_TOTALS}`;
+  ), ${intoRollupsAndTotals('grouped where not is_emptied')}`;
 
 /** A key every row has left holds nothing: it goes, so the rollups and totals stay as small as the data. */
 const DROP_EMPTY = ORDER_DAY_TABLES.map(
@@ -182,6 +204,7 @@ export async function moveOrdersInOrderDayRollups(client: PoolClient, sellerId: 
   await client.query(`select set_config('enable_sort', 'off', true)`);
   await client.query(MOVE_DELTAS, [sellerId]);
   await client.query(`select set_config('enable_sort', 'on', true)`);
+  await client.query(EMPTY_KEYS, [sellerId]);
   const { rows } = await client.query<{ days: string[] }>(APPLY_DELTAS);
   for (const statement of DROP_EMPTY) await client.query(statement, [sellerId]);
   await client.query('drop table order_day_deltas');
