@@ -59,7 +59,7 @@ export function findKeptBrandContext(sellerId: string): Kept<BrandContext> | und
   return keptContexts.find(sellerId);
 }
 
-/** How long the brand valuation's reads may run, the context's included. */
+/** What a brand valuation read (its context included) may take before it answers 503, as the statement's. */
 export const BRAND_VALUATION_DEADLINE = { ms: 15_000, what: 'The brand valuation' };
 
 /** The context read from the database now, and kept with `snapshot` (taken before its queries). */

@@ -38,8 +38,6 @@ import { valuationWindows, type ValuationWindows } from './valuation-windows.ts'
 import type { Database } from '@brandlens/db';
 import { withPoolDeadline, withReadDeadline, type DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 
-/** What a brand valuation read computes, in one snapshot, may take before it answers 503 (as the statement's). */
-
 /** A few kB per brand: per seller, currency, day and brand context, the least recently used first. */
 const keptScores = new KeptValues<Scores>(200);
 

@@ -106,8 +106,8 @@ const COUNT_CHANGES = `
   from order_changes`;
 
 // The chunk's orders new to the seller are inserted without a conflict clause (no speculative
-// insertion per order), the newer ones update theirs. Every writer of a seller's orders holds the seller's order-day lock
-// (lockSellerOrderDays), so no order of the chunk can appear in between.
+// insertion per order), the newer ones update theirs. Every writer of a seller's orders holds the
+// seller's order-day lock (lockSellerOrderDays), so no order of the chunk can appear in between.
 const INSERT_ORDERS = `
   insert into amazon_orders (seller_id, order_id, merchant_order_id, marketplace_id, sales_channel, purchased_at,
     order_day, last_updated_at, status, fulfillment_channel, import_id, updated_at)
