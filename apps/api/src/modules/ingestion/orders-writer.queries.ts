@@ -105,20 +105,19 @@ const COUNT_CHANGES = `
     count(*) filter (where not is_applied)::int as skipped
   from order_changes`;
 
-// The chunk's orders new to the seller are inserted without a conflict clause (no speculative
-// insertion per order), the newer ones update theirs. Every writer of a seller's orders holds the
-// seller's order-day lock (lockSellerOrderDays), so no order of the chunk can appear in between.
-const INSERT_ORDERS = `
+/** The chunk's orders of one kind (`which`: a condition on order_changes) into the seller's orders. */
+const insertOrders = (which: string) => `
   insert into amazon_orders (seller_id, order_id, merchant_order_id, marketplace_id, sales_channel, purchased_at,
     order_day, last_updated_at, status, fulfillment_channel, import_id, updated_at)
   select $1, order_id, merchant_order_id, marketplace_id, sales_channel, purchased_at, order_day, last_updated_at,
     status, fulfillment_channel, $2, now()
-  from order_changes where is_new
+  from order_changes where ${which}
   order by order_id`;
 
-// Through the conflict on the primary key: one probe per newer order, whatever the seller's history.
-const UPDATE_ORDERS = `
-  ${INSERT_ORDERS.replace('where is_new', 'where is_applied and not is_new')}
+// New orders go in without a conflict clause: every writer of a seller's orders holds its order-day
+// lock (lockSellerOrderDays), so none can appear in between. Newer ones update through the conflict.
+const INSERT_ORDERS = insertOrders('is_new');
+const UPDATE_ORDERS = `${insertOrders('is_applied and not is_new')}
   on conflict (seller_id, order_id) do update set
     merchant_order_id = excluded.merchant_order_id, marketplace_id = excluded.marketplace_id,
     sales_channel = excluded.sales_channel, purchased_at = excluded.purchased_at, order_day = excluded.order_day,
@@ -136,10 +135,7 @@ const SORT_MEMORY = '512MB';
 const MERGE_MEMORY = '256MB';
 
 /** Where the merge is: the last order merged, by order day then order id. */
-interface ChunkKey {
-  day: string;
-  orderId: string;
-}
+type ChunkKey = { day: string; orderId: string };
 
 export async function openOrdersWriter(db: Database, importId: string): Promise<OrdersWriter> {
   const stage = stageName(importId);
