@@ -15,5 +15,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Above the 5 s that queries wait for a page (src/test/setup.ts), so a slow one fails on what it waited for.
+    testTimeout: 15_000,
   },
 });

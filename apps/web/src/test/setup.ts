@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { notificationStore } from '../lib/notification-store';
 
@@ -26,6 +26,10 @@ window.ResizeObserver ??= NoopResizeObserver;
 window.scrollTo = () => {};
 // Mantine's combobox scrolls the selected option into view.
 Element.prototype.scrollIntoView ??= () => {};
+
+// A page's first render imports its lazy route module, which Vite transforms on demand: on a busy
+// machine (CI runs the suites side by side) that alone can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
