@@ -9,7 +9,8 @@ import type { Database } from '@brandlens/db';
 import { withPoolDeadline, withReadDeadline, type DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 import { notFound } from '../../platform/errors.ts';
 import { resolveSellerBrands } from '../brand-configurations/brand-configurations.service.ts';
-import { KeptValues, type Kept } from './brand-ledger-cache.ts';
+import { KeptValues } from '../profit-loss/kept-values.service.ts';
+import type { Kept } from './brand-ledger-cache.ts';
 import { productKey, type ProductBrands } from './brand-ledger.service.ts';
 import { findBrandReadState } from './brand-read-state.queries.ts';
 import { findProductBrands } from './brand-valuation.queries.ts';
@@ -47,7 +48,7 @@ const keptContexts = new KeptValues<BrandContext>(200);
 
 /** The seller's brand context: the kept one when no change of the seller is unseen by it. */
 export async function loadBrandContext(db: Database, sellerId: string): Promise<BrandContext> {
-  const kept = keptContexts.find(sellerId);
+  const kept = keptContexts.kept.get(sellerId);
   const state = await withPoolDeadline(db, BRAND_VALUATION_DEADLINE, (reader) =>
     findBrandReadState(reader, sellerId, { context: kept?.snapshot }),
   );
@@ -56,7 +57,7 @@ export async function loadBrandContext(db: Database, sellerId: string): Promise<
 
 /** The context kept for a seller, unchecked: findBrandReadState tells whether it still holds. */
 export function findKeptBrandContext(sellerId: string): Kept<BrandContext> | undefined {
-  return keptContexts.find(sellerId);
+  return keptContexts.kept.get(sellerId);
 }
 
 /** What a brand valuation read (its context included) may take before it answers 503, as the statement's. */
@@ -66,7 +67,7 @@ export const BRAND_VALUATION_DEADLINE = { ms: 15_000, what: 'The brand valuation
 export async function readBrandContext(db: Database, sellerId: string, snapshot: string): Promise<BrandContext> {
   // Every product of the seller: a read that grows with the catalog, so it has a deadline.
   const context = await withReadDeadline(db, BRAND_VALUATION_DEADLINE, (reader) => queryBrandContext(reader, sellerId));
-  keptContexts.keep(sellerId, { snapshot, value: context });
+  keptContexts.kept.set(sellerId, { snapshot, value: context });
   return context;
 }
 

@@ -4,8 +4,7 @@
 // data or of the FX rates of its days is invisible to the snapshot it was
 // computed at, else computes it again (brand-read-state.queries.ts). So kept
 // values are never older than the data they come from.
-import { LruMap } from '../../platform/cache/lru-map.ts';
-import { KEPT_FIGURES_MAX_AGE_MS } from '../profit-loss/figure-changes.queries.ts';
+import { KeptValues } from '../profit-loss/kept-values.service.ts';
 import type { BrandLedgerSum, MissingRate, RefundedUnits } from './brand-ledger.queries.ts';
 
 /** What the two ledger queries answered for one seller, currency and set of windows. */
@@ -15,29 +14,8 @@ export interface LedgerQueryResults {
   readonly refunds: readonly RefundedUnits[];
 }
 
-export interface Kept<T> {
-  /** pg_current_snapshot() taken before the queries that computed `value`. */
-  readonly snapshot: string;
-  readonly value: T;
-}
-
-/** Kept values by key, the least recently used dropped first past `maxEntries`. */
-export class KeptValues<T> {
-  private readonly entries: LruMap<Kept<T>>;
-
-  constructor(maxEntries: number) {
-    // The change logs keep only so many days (figure-changes.queries.ts).
-    this.entries = new LruMap(maxEntries, { maxAgeMs: KEPT_FIGURES_MAX_AGE_MS });
-  }
-
-  find(key: string): Kept<T> | undefined {
-    return this.entries.get(key);
-  }
-
-  keep(key: string, kept: Kept<T>): void {
-    this.entries.set(key, kept);
-  }
-}
+/** A kept value and the pg_current_snapshot() taken before the queries that computed it. */
+export type Kept<T> = { readonly snapshot: string; readonly value: T };
 
 /**
  * The ledger queries' answers per seller, currency and windows: a few hundred kB each for a seller

@@ -30,7 +30,7 @@ export async function loadLedgerQueryResults(
   const last30 = windows.last30Days;
   const span = ledgerSpan(windows);
   const key = `${sellerId}|${currency}|${t12.from}..${t12.to}|${last30.from}..${last30.to}`;
-  const kept = keptLedgers.find(key);
+  const kept = keptLedgers.kept.get(key);
   // Taken before the queries below (or in the same statement as the check): a change committed
   // after it is invisible to this snapshot, so the next read recomputes rather than keep sums
   // that miss it.
@@ -45,6 +45,6 @@ export async function loadLedgerQueryResults(
   });
   const refunds = await findRefundedUnits(db, sellerId, t12.from, span.to);
   const results = { sums, missingRates, refunds };
-  keptLedgers.keep(key, { snapshot: state.snapshot, value: results });
+  keptLedgers.kept.set(key, { snapshot: state.snapshot, value: results });
   return results;
 }

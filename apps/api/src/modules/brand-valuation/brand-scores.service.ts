@@ -22,7 +22,7 @@ import {
   type ReviewTotals,
   type ShopifyTotals,
 } from './brand-indicators.ts';
-import { KeptValues } from './brand-ledger-cache.ts';
+import { KeptValues } from '../profit-loss/kept-values.service.ts';
 import { ledgerSpan } from './brand-ledger-sums.service.ts';
 import { findBrandReadState } from './brand-read-state.queries.ts';
 import { loadBrandLedgers, type OwnerLedger, type Owner } from './brand-ledger.service.ts';
@@ -70,7 +70,7 @@ export async function openBrandRead(
   const days = { from: windows.previous12Months.from, to: ledgerSpan(windows).to };
   const keyOf = (context: BrandContext) => `${sellerId}|${currency}|${today}|${context.signature}`;
   const keptContext = findKeptBrandContext(sellerId);
-  const kept = keptContext && keptScores.find(keyOf(keptContext.value));
+  const kept = keptContext && keptScores.kept.get(keyOf(keptContext.value));
   // Taken before any query of a computation below: a change committed after it is never missed.
   const state = await withPoolDeadline(db, BRAND_VALUATION_DEADLINE, (reader) =>
     findBrandReadState(reader, sellerId, {
@@ -86,7 +86,7 @@ export async function openBrandRead(
     const computed = await withReadDeadline(db, BRAND_VALUATION_DEADLINE, (reader) =>
       computeScores(reader, sellerId, context, currency, today),
     );
-    keptScores.keep(keyOf(context), { snapshot: state.snapshot, value: computed });
+    keptScores.kept.set(keyOf(context), { snapshot: state.snapshot, value: computed });
     return computed;
   };
   return { context, scores };
