@@ -4,7 +4,7 @@ import type { TBrandScore, TIndicatorResult, TTrailingPeriod } from '@brandlens/
 import { overallBrandScore, type BrandScoreIndicator, type ScoreBucket } from '@brandlens/reporting-core';
 import type { AuthContext } from '../../platform/auth/auth-context.ts';
 import type { BrandSelection } from './brand-context.service.ts';
-import { WHOLE_SELLER, type Owner } from './brand-ledger.service.ts';
+import { WHOLE_SELLER, type Owner } from './brand-ledger-groups.ts';
 import type { Scores } from './brand-scores.service.ts';
 import { versionUnknown } from './brand-valuation.errors.ts';
 import type { ValuationWindows } from './valuation-windows.ts';

@@ -11,7 +11,7 @@ import { notFound } from '../../platform/errors.ts';
 import { resolveSellerBrands } from '../brand-configurations/brand-configurations.service.ts';
 import { KeptValues } from '../profit-loss/kept-values.service.ts';
 import type { Kept } from './brand-ledger-cache.ts';
-import { productKey, type ProductBrands } from './brand-ledger.service.ts';
+import { productKey, type ProductBrands } from './brand-ledger-groups.ts';
 import { findBrandReadState } from './brand-read-state.queries.ts';
 import { findProductBrands } from './brand-valuation.queries.ts';
 

@@ -11,15 +11,35 @@ import {
   minorDigits,
   addDecimalStrings,
   inputsFromConvertedSums,
-  STATEMENT_LINES,
   type ConvertedLineSum,
-  type GroupInputs,
-  type StatementLineDefinition,
   type Statement,
   type StatementFigure,
 } from '@brandlens/reporting-core';
 import { fxRateMissing } from '../profit-loss/profit-loss.errors.ts';
 import { isPositive, positivePart, share } from './exact-ratio.ts';
+import {
+  SEP,
+  ALL,
+  SELLER_LEVEL,
+  UNBRANDED,
+  brandOwner,
+  groupKey,
+  monthScope,
+  EVERY_GROUP,
+  PRODUCT_T12,
+  PRODUCT_LAST_30,
+  productGroup,
+  MONEY_LINES,
+  compareText,
+  asCost,
+  PRODUCT_LINES,
+  hasUnitsSold,
+  type MoneyFigures,
+  productKey,
+  WHOLE_SELLER,
+  type Owner,
+  type ProductBrands,
+} from './brand-ledger-groups.ts';
 import { keptOutcome, type LedgerQueryResults } from './brand-ledger-cache.ts';
 import { loadLedgerQueryResults } from './brand-ledger-sums.service.ts';
 import type { BrandLedgerSum } from './brand-ledger.queries.ts';
@@ -54,67 +74,6 @@ export interface BrandLedgers {
   /** Net sales of the last 30 days per marketplace × SKU (productKey), in the target currency. */
   readonly productNetSalesLast30Days: ReadonlyMap<string, string>;
 }
-
-export const productKey = (marketplaceId: string, sku: string) => `${marketplaceId}\t${sku}`;
-
-/** Owner of a ledger row: the whole seller, or one brand key. */
-export const WHOLE_SELLER = Symbol('whole seller');
-export type Owner = string | typeof WHOLE_SELLER;
-
-/** Brand key of a product (marketplace × SKU); null when it has no brand. */
-export interface ProductBrands {
-  brandOf(marketplaceId: string, sku: string): string | null;
-  /** The brand of a catalog brand key; null when no brand has it. */
-  brandOfCatalogKey(brandKey: string): string | null;
-  asinOf(marketplaceId: string, sku: string): string | null;
-  /** Names the brands and products the three functions above answer from: same signature, same answers. */
-  readonly signature: string;
-}
-
-const SEP = '\u0000';
-const ALL = `${SEP}all`;
-const SELLER_LEVEL = `${SEP}seller`;
-const UNBRANDED = `${SEP}unbranded`;
-const brandOwner = (key: string) => `b${SEP}${key}`;
-const groupKey = (scope: string, owner: string) => `${scope}${SEP}${owner}`;
-const monthScope = (month: string) => `m${SEP}${month}`;
-/** Adds up every group of the converted sums; not used. */
-const EVERY_GROUP = `${SEP}every`;
-const PRODUCT_T12 = 'p';
-const PRODUCT_LAST_30 = 'q';
-const productGroup = (scope: string, marketplaceId: string, sku: string) =>
-  groupKey(scope, `${marketplaceId}${SEP}${sku}`);
-
-const MONEY_LINES = ['netSales', 'totalEbitda', 'contributionMargin3', 'totalAdExpenses'] as const;
-type MoneyLine = (typeof MONEY_LINES)[number];
-type MoneyFigures = Record<MoneyLine, StatementFigure>;
-
-/** Code-unit order of ISO days and currency codes. */
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** A cost line (negative) as a positive cost. */
-const asCost = (figure: StatementFigure): StatementFigure => {
-  const { amount } = figure;
-  const isZero = /^-?0(\.0*)?$/.test(amount);
-  const negated = amount.startsWith('-') ? amount.slice(1) : isZero ? amount : `-${amount}`;
-  return { amount: negated, status: figure.status };
-};
-
-/** The ledger lines that make up net sales (a derived statement line), and the units sold. */
-function productLines(): string[] {
-  const byKey = new Map<string, StatementLineDefinition>(
-    (STATEMENT_LINES as readonly StatementLineDefinition[]).map((line) => [line.key, line]),
-  );
-  const lines = new Set<string>(['fullPriceFulfilledProductSales']);
-  const expand = (key: string) => {
-    const line = byKey.get(key);
-    if (line?.kind === 'ledger' && line.ledgerLine) lines.add(line.ledgerLine);
-    for (const part of line?.sumOf ?? []) expand(part);
-  };
-  expand('netSales');
-  return [...lines];
-}
-const PRODUCT_LINES = productLines();
 
 export async function loadBrandLedgers(
   db: DatabaseReader,
@@ -291,8 +250,4 @@ function ledgersOf(
   const owners = new Map<Owner, OwnerLedger>([[WHOLE_SELLER, ledgerOf(ALL)]]);
   for (const key of brandKeys) owners.set(key, ledgerOf(brandOwner(key)));
   return { owners, productNetSalesLast30Days };
-}
-
-function hasUnitsSold(group: GroupInputs): boolean {
-  return (group.inputs.ledger.fullPriceFulfilledProductSales?.quantity ?? 0) > 0;
 }

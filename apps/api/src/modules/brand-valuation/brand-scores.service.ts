@@ -25,7 +25,8 @@ import {
 import { KeptValues } from '../profit-loss/kept-values.service.ts';
 import { ledgerSpan } from './brand-ledger-sums.service.ts';
 import { findBrandReadState } from './brand-read-state.queries.ts';
-import { loadBrandLedgers, type OwnerLedger, type Owner } from './brand-ledger.service.ts';
+import type { Owner } from './brand-ledger-groups.ts';
+import { loadBrandLedgers, type OwnerLedger } from './brand-ledger.service.ts';
 import {
   allOwners,
   loadAccountHealth,

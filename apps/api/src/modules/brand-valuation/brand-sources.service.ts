@@ -14,7 +14,7 @@ import {
 } from '@brandlens/reporting-core';
 import { findRatesBetween } from '../fx/fx.queries.ts';
 import { fxRateMissing } from '../profit-loss/profit-loss.errors.ts';
-import { WHOLE_SELLER, productKey, type Owner } from './brand-ledger.service.ts';
+import { WHOLE_SELLER, productKey, type Owner } from './brand-ledger-groups.ts';
 import type { BrandContext } from './brand-context.service.ts';
 import {
   findCustomerSums,
