@@ -3,7 +3,7 @@
 // SKU-level daily rollups (the statement's lines and conversion), and its title and brand.
 import { adAsinDaily, adCampaignDaily, catalogItems, ledgerDailyRollups, products, sql } from '@brandlens/db';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
-import { rateFactors } from '../profit-loss/converted-sums.queries.ts';
+import { rateFactors } from '../profit-loss/rate-factors.queries.ts';
 import { containsPattern } from './ad-campaigns.queries.ts';
 import {
   adConditions,

@@ -4,7 +4,7 @@
 import { adAsinDaily, adCampaignDaily, adCampaigns, adDailyTotals, adGroups, sql, type SQL } from '@brandlens/db';
 import type { TAdProduct } from '@brandlens/contracts';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
-import { convertedMinorUnits, rateFactors } from '../profit-loss/converted-sums.queries.ts';
+import { convertedMinorUnits, rateFactors } from '../profit-loss/rate-factors.queries.ts';
 import {
   adConditions,
   adSumsColumns,

@@ -16,7 +16,7 @@ import {
 } from '@brandlens/db';
 import { EUR, formatDecimal, minorDigits, type AdSums } from '@brandlens/reporting-core';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
-import { convertedMinorUnits } from '../profit-loss/converted-sums.queries.ts';
+import { convertedMinorUnits } from '../profit-loss/rate-factors.queries.ts';
 import type { AdScope } from './ad-filters.ts';
 
 /** A currency and the first day it lacked a usable rate; the service answers 422 with it. */

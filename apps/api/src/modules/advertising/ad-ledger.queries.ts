@@ -3,7 +3,7 @@
 // daily sum of a line, currency and status converted as the statement converts it.
 import { ledgerDailyTotals, ledgerMarketplaceDailyTotals, sql } from '@brandlens/db';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
-import { rateFactors } from '../profit-loss/converted-sums.queries.ts';
+import { rateFactors } from '../profit-loss/rate-factors.queries.ts';
 import {
   bucketSql,
   currenciesToConvert,

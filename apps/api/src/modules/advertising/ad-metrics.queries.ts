@@ -2,7 +2,7 @@
 // product × currency, kept by the ads writers): rows grow with days, never with campaigns or ASINs.
 import { adDailyTotals, sql } from '@brandlens/db';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
-import { rateFactors } from '../profit-loss/converted-sums.queries.ts';
+import { rateFactors } from '../profit-loss/rate-factors.queries.ts';
 import {
   adConditions,
   adSumsColumns,

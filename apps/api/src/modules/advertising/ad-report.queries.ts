@@ -3,7 +3,7 @@
 import { adCampaignDaily, adCampaigns, sql } from '@brandlens/db';
 import type { TAdProduct } from '@brandlens/contracts';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
-import { rateFactors } from '../profit-loss/converted-sums.queries.ts';
+import { rateFactors } from '../profit-loss/rate-factors.queries.ts';
 import {
   adConditions,
   adSumsColumns,

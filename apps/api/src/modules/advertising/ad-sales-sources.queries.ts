@@ -3,7 +3,7 @@
 // products the search term reports cover, each row converted with its day's rates.
 import { adBreakdownDaily, adDailyTotals, and, eq, gte, lte, sql } from '@brandlens/db';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
-import { rateFactors } from '../profit-loss/converted-sums.queries.ts';
+import { rateFactors } from '../profit-loss/rate-factors.queries.ts';
 import {
   adConditions,
   currenciesToConvert,

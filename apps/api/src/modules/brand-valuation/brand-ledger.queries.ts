@@ -13,7 +13,8 @@ import {
   type SQL,
 } from '@brandlens/db';
 import { COST_LINE_PREFIX, COST_LINES } from '@brandlens/reporting-core';
-import { convertedMinorUnits, findTotalsCurrencies, rateFactors } from '../profit-loss/converted-sums.queries.ts';
+import { findTotalsCurrencies } from '../profit-loss/converted-sums.queries.ts';
+import { convertedMinorUnits, rateFactors } from '../profit-loss/rate-factors.queries.ts';
 import { unitCostOnDay } from '../profit-loss/profit-loss.queries.ts';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 

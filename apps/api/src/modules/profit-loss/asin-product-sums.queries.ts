@@ -7,13 +7,12 @@ import { sql, type SQL } from '@brandlens/db';
 import { COST_LINE_PREFIX, COST_LINES, type ConversionLegs, type ConvertedLineSum } from '@brandlens/reporting-core';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 import {
-  convertedMinorUnits,
   convertedSumsOf,
   findTotalsCurrencies,
-  rateFactors,
   type ConvertedRow,
   type ConvertedSumsFilter,
 } from './converted-sums.queries.ts';
+import { convertedMinorUnits, rateFactors } from './rate-factors.queries.ts';
 import {
   daySourceOf,
   fallbackOf,

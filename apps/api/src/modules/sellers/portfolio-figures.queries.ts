@@ -21,7 +21,7 @@ import {
 } from '@brandlens/reporting-core';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 import { unseenBy } from '../profit-loss/figure-changes.queries.ts';
-import { convertedMinorUnits, rateFactors } from '../profit-loss/converted-sums.queries.ts';
+import { convertedMinorUnits, rateFactors } from '../profit-loss/rate-factors.queries.ts';
 
 export interface ReadState {
   /** pg_current_snapshot() of this read. */
