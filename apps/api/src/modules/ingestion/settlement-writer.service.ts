@@ -10,7 +10,6 @@ import type { Database } from '@brandlens/db';
 import {
   formatAmount,
   isReconciled,
-  parsePostedDate,
   type SettlementAmountRow,
   type SettlementFacts,
   type SettlementFileFacts,
@@ -23,6 +22,7 @@ import {
 import { findFinancesEstimatesReplacedBy, findOrderEstimatesPaidBy } from './finances-estimates.queries.ts';
 import type { LedgerRowSink } from './ledger-rows.queries.ts';
 import { openLedgerWriter, type LedgerRowInput, type LedgerWriter } from './ledger-writer.queries.ts';
+import { toLedgerRow } from './settlement-ledger-row.ts';
 
 const BATCH_ROWS = 5_000;
 
@@ -236,23 +236,5 @@ export async function openSettlementWriter(
       inTransaction.clear();
       for (const writer of writers) writer.release();
     },
-  };
-}
-
-function toLedgerRow(row: SettlementAmountRow, facts: SettlementFileFacts): LedgerRowInput {
-  const posted = row.postedDateText ? parsePostedDate(row.postedDateText, facts.postedDateOrder) : undefined;
-  return {
-    marketplaceId: row.marketplaceId,
-    sku: row.sku,
-    orderId: row.orderId,
-    transactionType: row.transactionType,
-    amountType: row.amountType,
-    amountDescription: row.amountDescription,
-    pnlLine: row.pnlLine,
-    quantity: row.quantity,
-    postedDate: posted?.ok ? posted.value : null,
-    postedAt: row.postedAt,
-    amount: formatAmount(row.amount),
-    sourceLine: row.line,
   };
 }
