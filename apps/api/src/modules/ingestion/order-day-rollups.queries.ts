@@ -146,9 +146,9 @@ const MOVE_DELTAS = `
       e.currency, e.status, e.amount, coalesce(e.quantity, 0) as quantity, c.order_day,
       ${oldPosition.day} as old_day, ${oldPosition.source} as old_source
     from order_changes c
-    -- The moved orders' rows through the ledger's (seller, order) index, all at once: one bitmap of
-    -- their places, then the heap read in its own order, each page once (a probe per order read the
-    -- rows in order-id order, all over the heap). The cost follows the chunk, not the seller's history.
+    -- The moved orders' rows through the ledger's (seller, order) index, all at once: one scan for
+    -- the chunk's ids (or one bitmap of their places, the heap then read in its own order), not a join
+    -- probing once per order. The cost follows the chunk, not the seller's history.
     join ledger_entries e on e.seller_id = $1 and e.order_id = c.order_id
       and e.order_id = any(array(select order_id from order_changes where is_moved))
     where c.is_moved
