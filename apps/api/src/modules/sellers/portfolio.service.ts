@@ -25,11 +25,8 @@ import { shapeSeller, shapeTotals } from './portfolio.serializer.ts';
  */
 export const PORTFOLIO_READ_DEADLINE_MS = 15_000;
 
-/**
- * The reads join many small key ranges: JIT compilation costs more than it
- * saves there, and the per-seller sums hash in memory rather than sort on disk.
- */
-const READ_SETTINGS = { jit: 'off', work_mem: '32MB' } as const;
+/** The per-seller sums hash in memory rather than sort on disk (JIT is off for every read). */
+const READ_SETTINGS = { work_mem: '32MB' } as const;
 
 export function portfolioPeriods(today: string): PortfolioPeriods {
   const month = addMonths(today.slice(0, 7), -1);

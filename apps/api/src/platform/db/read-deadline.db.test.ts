@@ -15,13 +15,20 @@ describe(`reads with a deadline on ${testBackendName()}`, () => {
   it('answers what the read returns, in a read-only transaction with the statement timeout and settings set', async () => {
     const deadline = { ms: 2_000, what: 'The test read', settings: { work_mem: '5MB' } };
     const result = await withReadDeadline(database.db, deadline, async (reader) => {
-      const { rows } = await reader.execute<{ timeout: string; readOnly: string; workMem: string }>(
+      const { rows } = await reader.execute<{ timeout: string; readOnly: string; workMem: string; jit: string }>(
         sql`select current_setting('statement_timeout') as timeout, current_setting('transaction_read_only') as "readOnly",
-          current_setting('work_mem') as "workMem"`,
+          current_setting('work_mem') as "workMem", current_setting('jit') as jit`,
       );
       return rows[0];
     });
-    expect(result).toEqual({ timeout: '2s', readOnly: 'on', workMem: '5MB' });
+    // JIT is off for every read unless the read's settings turn it on.
+    expect(result).toEqual({ timeout: '2s', readOnly: 'on', workMem: '5MB', jit: 'off' });
+    const withJit = await withReadDeadline(
+      database.db,
+      { ...deadline, settings: { jit: 'on' } },
+      async (reader) => (await reader.execute<{ jit: string }>(sql`select current_setting('jit') as jit`)).rows[0],
+    );
+    expect(withJit).toEqual({ jit: 'on' });
     // The setting is the transaction's: the next use of the connection has none.
     const { rows } = await database.pool.query<{ timeout: string }>(
       `select current_setting('statement_timeout') as timeout`,

@@ -24,8 +24,15 @@ function isQueryCanceled(error: unknown): boolean {
   return codeOf(error) === QUERY_CANCELED || codeOf(cause) === QUERY_CANCELED;
 }
 
-/** Settings of the read's transaction besides the timeout, e.g. `{ jit: 'off' }`. */
+/** Settings of the read's transaction besides the timeout, e.g. `{ work_mem: '32MB' }`. */
 export type ReadSettings = Readonly<Record<string, string>>;
+
+/**
+ * A user's reads go through keys and kept rollups, so they are short: compiling a plan with JIT
+ * (from a cost estimate the rollups' sums reach) cost more than the read itself, about 100 to 300 ms
+ * of the product table's first read. A read may still turn it on in its settings.
+ */
+const READ_DEFAULTS: ReadSettings = { jit: 'off' };
 
 /**
  * Runs `read` in one read-only, repeatable-read transaction (its queries see one
@@ -40,7 +47,7 @@ export async function withReadDeadline<T>(
   read: (reader: DatabaseReader, signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
   const { ms, what } = deadline;
-  const settings = { ...deadline.settings, statement_timeout: String(ms) };
+  const settings = { ...READ_DEFAULTS, ...deadline.settings, statement_timeout: String(ms) };
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
