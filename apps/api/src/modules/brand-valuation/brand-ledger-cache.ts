@@ -14,9 +14,6 @@ export interface LedgerQueryResults {
   readonly refunds: readonly RefundedUnits[];
 }
 
-/** A kept value and the pg_current_snapshot() taken before the queries that computed it. */
-export type Kept<T> = { readonly snapshot: string; readonly value: T };
-
 /**
  * The ledger queries' answers per seller, currency and windows: a few hundred kB each for a seller
  * with thousands of SKUs (product sums are a few lines per SKU), so tens of megabytes at most.

@@ -55,7 +55,7 @@ export const asCost = (figure: StatementFigure): StatementFigure => {
 };
 
 /** The ledger lines that make up net sales (a derived statement line), and the units sold. */
-export function productLines(): string[] {
+function productLines(): string[] {
   const byKey = new Map<string, StatementLineDefinition>(
     (STATEMENT_LINES as readonly StatementLineDefinition[]).map((line) => [line.key, line]),
   );

@@ -6,9 +6,12 @@ import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts'
 import { KEPT_FIGURES_MAX_AGE_MS } from './figure-changes.queries.ts';
 import { currentSnapshot, hasUnseenChanges } from './statement-kept.queries.ts';
 
+/** A kept value and the pg_current_snapshot() taken before the queries that computed it. */
+export type Kept<T> = { readonly snapshot: string; readonly value: T };
+
 /** What one kind of value keeps: the values with their snapshots, and the computations under way. */
 export class KeptValues<T> {
-  readonly kept: LruMap<{ snapshot: string; value: T }>;
+  readonly kept: LruMap<Kept<T>>;
   readonly computing = new Map<string, { snapshot: Promise<string>; value: Promise<T> }>();
 
   constructor(maxEntries: number) {
