@@ -16,6 +16,7 @@ export * from './connections.ts';
 export * from './amazon-orders.ts';
 export * from './seller-figure-changes.ts';
 export * from './statement-kept-months.ts';
+export * from './product-kept-months.ts';
 export * from './rate-limit-counters.ts';
 export * from './sp-api-rate-buckets.ts';
 export * from './amazon-sync.ts';

@@ -219,7 +219,11 @@ export const ledgerDailyRollups = pgTable(
     quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
     rowCount: integer('row_count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.sellerId, t.day, t.marketplaceId, t.sku, t.pnlLine, t.currency, t.status] })],
+  (t) => [
+    primaryKey({ columns: [t.sellerId, t.day, t.marketplaceId, t.sku, t.pnlLine, t.currency, t.status] }),
+    // A few SKUs' days, for the product table's kept months mended after a cost or brand change (ADR 0048).
+    index('ledger_daily_rollups_seller_sku_day_idx').on(t.sellerId, t.sku, t.day),
+  ],
 );
 
 // The statement's rollups (ADR 0014): the daily rollup above without the SKU,

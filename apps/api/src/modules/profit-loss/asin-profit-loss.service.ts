@@ -53,7 +53,7 @@ export async function getAsinProfitLoss(
   const filters = resolveStatementFilters({ ...query, aggregationView: 'MONTHLY' }, auth, today);
   const [figures, products] = await Promise.all([
     // Rows without a SKU (storage, ads, reserves...) belong to no product and stay out of these figures.
-    loadKeptProductFigures(db, seller.id, filters),
+    loadKeptProductFigures(db, seller.id, filters, today),
     findSellerProducts(db, seller.id),
   ]);
   const catalog = new Map(products.map((product) => [productGroupKey(product.marketplaceId, product.sku), product]));

@@ -1,7 +1,8 @@
 // The product table's figures per product (marketplace × SKU), converted and summed per product
-// in SQL (asin-product-sums.queries.ts, ADR 0041), kept in this process per seller and filters,
-// and used again while nothing they are made of has changed unseen by the snapshot they were
-// computed at (keptValue, ADR 0037). Kept as figures, so a kept read computes no statement.
+// in SQL (ADR 0041) from kept-ready months and live days (product-sums.service.ts, ADR 0048),
+// kept in this process per seller and filters, and used again while nothing they are made of has
+// changed unseen by the snapshot they were computed at (keptValue, ADR 0037). Kept as figures, so
+// a kept read computes no statement.
 import type { Database } from '@brandlens/db';
 import {
   computeStatement,
@@ -11,9 +12,10 @@ import {
   type Statement,
 } from '@brandlens/reporting-core';
 import { withReadDeadline } from '../../platform/db/read-deadline.queries.ts';
-import { findConvertedProductSums } from './asin-product-sums.queries.ts';
 import { KeptValues, keptValue } from './kept-values.service.ts';
-import type { StatementFilters } from './profit-loss-params.ts';
+import { todayUtc, type StatementFilters } from './profit-loss-params.ts';
+import { mendKeptProductMonths, storeKeptProductMonths } from './product-kept-writes.queries.ts';
+import { loadProductSums } from './product-sums.service.ts';
 import { fxRateMissing } from './profit-loss.errors.ts';
 import { STATEMENT_READ_DEADLINE_MS } from './statement-sums.service.ts';
 
@@ -30,47 +32,64 @@ const kept = new KeptValues<Map<string, ProductFigures>>(100);
 /** The group inputsFromConvertedSums adds up every product in, and the legs' group: no product's key. */
 const ALL_PRODUCTS = '';
 
+/** The product sums hash per product and day in memory, not in batches on disk (about 50,000 keys a year). */
+const settings = { work_mem: '32MB' } as const;
+
 /**
  * The figures per product key (marketplace, tab, SKU) of `filters`, under the statement's
  * read deadline, in one snapshot. Rows without a SKU belong to no product; a day without a usable
- * rate answers 422 as the statement does.
+ * rate answers 422 as the statement does. The months the read computed or mended are kept once
+ * its transaction is over, before it answers.
  */
-/** The product sums hash per product and day in memory, not in batches on disk (about 50,000 keys a year). */
-const settings = { work_mem: '32MB' } as const;
 
 export async function loadKeptProductFigures(
   db: Database,
   sellerId: string,
   filters: StatementFilters,
+  today = todayUtc(),
 ): Promise<Map<string, ProductFigures>> {
   const key = `${sellerId}|${JSON.stringify(filters)}`;
-  return withReadDeadline(db, { ms: STATEMENT_READ_DEADLINE_MS, what: 'The product figures', settings }, (reader) =>
-    keptValue(kept, reader, key, { sellerId, period: filters.period }, async () => {
-      const { lines, conversions } = await findConvertedProductSums(reader, {
-        basis: filters.basis,
-        sellerId,
-        from: filters.period.from,
-        to: filters.period.to,
-        marketplaceId: filters.marketplaceId,
-        brand: filters.brand,
-        targetCurrency: filters.currency,
-        monthly: false,
-      });
-      try {
-        const groups = inputsFromConvertedSums(lines, conversions, {
-          targetCurrency: filters.currency,
-          totalGroup: ALL_PRODUCTS,
-        });
-        groups.delete(ALL_PRODUCTS);
-        const figures = new Map<string, ProductFigures>();
-        for (const [product, group] of groups) {
-          figures.set(product, productFiguresOf(computeStatement(group.inputs, filters.currency)));
+  let keep: (() => Promise<void>) | undefined;
+  const figures = await withReadDeadline(
+    db,
+    { ms: STATEMENT_READ_DEADLINE_MS, what: 'The product figures', settings },
+    (reader) =>
+      keptValue(kept, reader, key, { sellerId, period: filters.period }, async () => {
+        const { lines, conversions, toKeep, toMend, snapshot } = await loadProductSums(
+          reader,
+          sellerId,
+          filters,
+          today,
+        );
+        const scope = {
+          sellerId,
+          basis: filters.basis,
+          marketplaceId: filters.marketplaceId ?? '',
+          brand: filters.brand ?? '',
+          currency: filters.currency,
+        };
+        // Written once the read-only transaction is over; failing to keep them does not fail the read.
+        keep = async () => {
+          await storeKeptProductMonths(db, scope, snapshot, toKeep).catch(() => undefined);
+          await mendKeptProductMonths(db, scope, snapshot, toMend).catch(() => undefined);
+        };
+        try {
+          const groups = inputsFromConvertedSums(lines, conversions, {
+            targetCurrency: filters.currency,
+            totalGroup: ALL_PRODUCTS,
+          });
+          groups.delete(ALL_PRODUCTS);
+          const figures = new Map<string, ProductFigures>();
+          for (const [product, group] of groups) {
+            figures.set(product, productFiguresOf(computeStatement(group.inputs, filters.currency)));
+          }
+          return figures;
+        } catch (error) {
+          if (error instanceof FxRateMissingError) throw fxRateMissing(error.currency, error.date);
+          throw error;
         }
-        return figures;
-      } catch (error) {
-        if (error instanceof FxRateMissingError) throw fxRateMissing(error.currency, error.date);
-        throw error;
-      }
-    }),
+      }),
   );
+  await keep?.();
+  return figures;
 }

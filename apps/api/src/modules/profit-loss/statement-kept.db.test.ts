@@ -120,11 +120,28 @@ describe(`the statement's kept months on ${testBackendName()}`, () => {
       `insert into fx_rate_changes (xact_id, first_day, last_day, changed_at) values (2, '2020-01-01', '2020-01-01', now() - interval '8 days')`,
     );
     await database.pool.query(
+      `insert into product_figure_changes (seller_id, xact_id, sku, first_day, last_day, changed_at)
+       values ($1, 1, '', '2020-01-01', '2020-01-01', now() - interval '8 days')`,
+      [sellerId],
+    );
+    await database.pool.query(
       `update statement_kept_months set computed_at = now() - interval '7 days' where seller_id = $1 and month = '2024-02-01'`,
       [sellerId],
     );
-    expect(await pruneFigureChanges(database.db)).toEqual({ sellerChanges: 1, rateChanges: 1, keptMonths: 1 });
-    expect(await pruneFigureChanges(database.db)).toEqual({ sellerChanges: 0, rateChanges: 0, keptMonths: 0 });
+    expect(await pruneFigureChanges(database.db)).toEqual({
+      sellerChanges: 1,
+      rateChanges: 1,
+      keptMonths: 1,
+      productChanges: 1,
+      keptProductMonths: 0,
+    });
+    expect(await pruneFigureChanges(database.db)).toEqual({
+      sellerChanges: 0,
+      rateChanges: 0,
+      keptMonths: 0,
+      productChanges: 0,
+      keptProductMonths: 0,
+    });
     expect((await keptRows()).map((row) => row.month)).toEqual(['2024-03-01']);
   });
 

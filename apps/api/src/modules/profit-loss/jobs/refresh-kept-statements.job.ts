@@ -1,8 +1,9 @@
-// Computes again the statement months an import or a sync outdated (ADR 0037), so the next
-// reader finds them ready. Queued by the import and sync jobs; 'stately' per seller, so a burst
+// Computes again the statement months (ADR 0037) and the product table months (ADR 0048) an import
+// or a sync outdated, so the next reader finds them ready. Queued by the import and sync jobs; 'stately' per seller, so a burst
 // of imports collapses into one refresh after the current one. Idempotent.
 import { z } from 'zod';
 import { defineJob, type JobSender } from '../../../platform/jobs/define-job.ts';
+import { refreshKeptProductTables } from '../product-kept-refresh.service.ts';
 import { refreshKeptStatements } from '../statement-kept-refresh.service.ts';
 
 export const refreshKeptStatementsJob = defineJob({
@@ -13,6 +14,7 @@ export const refreshKeptStatementsJob = defineJob({
   sendOptions: { retryLimit: 1, retryDelay: 60, expireInSeconds: 15 * 60 },
   async handler(data, context) {
     await refreshKeptStatements(context.db, data.sellerId);
+    await refreshKeptProductTables(context.db, data.sellerId);
   },
 });
 
