@@ -1,5 +1,5 @@
 // The product table's figures per product (marketplace × SKU), converted and summed per product
-// in SQL (ADR 0041) from kept-ready months and live days (product-sums.service.ts, ADR 0048),
+// in SQL (ADR 0041) from kept-ready months and live days (product-table-sums.service.ts, ADR 0048),
 // kept in this process per seller and filters, and used again while nothing they are made of has
 // changed unseen by the snapshot they were computed at (keptValue, ADR 0037). Kept as figures, so
 // a kept read computes no statement.
@@ -14,8 +14,8 @@ import {
 import { withReadDeadline } from '../../platform/db/read-deadline.queries.ts';
 import { KeptValues, keptValue } from './kept-values.service.ts';
 import { todayUtc, type StatementFilters } from './profit-loss-params.ts';
-import { mendKeptProductMonths, storeKeptProductMonths } from './product-kept-writes.queries.ts';
-import { loadProductSums } from './product-sums.service.ts';
+import { mendKeptProductMonths, storeKeptProductMonths } from './product-table-kept-writes.queries.ts';
+import { loadProductSums } from './product-table-sums.service.ts';
 import { fxRateMissing } from './profit-loss.errors.ts';
 import { STATEMENT_READ_DEADLINE_MS } from './statement-sums.service.ts';
 
@@ -55,19 +55,12 @@ export async function loadKeptProductFigures(
     { ms: STATEMENT_READ_DEADLINE_MS, what: 'The product figures', settings },
     (reader) =>
       keptValue(kept, reader, key, { sellerId, period: filters.period }, async () => {
-        const { lines, conversions, toKeep, toMend, snapshot } = await loadProductSums(
+        const { scope, lines, conversions, toKeep, toMend, snapshot } = await loadProductSums(
           reader,
           sellerId,
           filters,
           today,
         );
-        const scope = {
-          sellerId,
-          basis: filters.basis,
-          marketplaceId: filters.marketplaceId ?? '',
-          brand: filters.brand ?? '',
-          currency: filters.currency,
-        };
         // Written once the read-only transaction is over; failing to keep them does not fail the read.
         keep = async () => {
           await storeKeptProductMonths(db, scope, snapshot, toKeep).catch(() => undefined);

@@ -3,7 +3,7 @@
 // of imports collapses into one refresh after the current one. Idempotent.
 import { z } from 'zod';
 import { defineJob, type JobSender } from '../../../platform/jobs/define-job.ts';
-import { refreshKeptProductTables } from '../product-kept-refresh.service.ts';
+import { refreshKeptProductTables } from '../product-table-kept-refresh.service.ts';
 import { refreshKeptStatements } from '../statement-kept-refresh.service.ts';
 
 export const refreshKeptStatementsJob = defineJob({

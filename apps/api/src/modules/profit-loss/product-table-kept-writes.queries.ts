@@ -2,7 +2,7 @@
 // mended where a change of a few SKUs outdated their lines. Each in one transaction, in key order.
 import { productKeptLines, productKeptMonths, sql, type Database } from '@brandlens/db';
 import { skuOfProduct } from './asin-product-sums.queries.ts';
-import { productScopeConditions, type ProductMonth, type ProductScope } from './product-kept.queries.ts';
+import { productScopeConditions, type ProductMonth, type ProductScope } from './product-table-kept.queries.ts';
 
 /** Inserts the lines of `scope`'s months, one row per month and product, in one statement. */
 async function insertLines(db: Pick<Database, 'execute'>, scope: ProductScope, months: readonly ProductMonth[]) {
@@ -68,13 +68,8 @@ export async function storeKeptProductMonths(
         set: { conversions: sql`excluded.conversions`, snapshot: sql`excluded.snapshot`, computedAt: sql`now()` },
       });
     const l = productKeptLines;
-    await tx.execute(
-      sql`delete from ${l} where ${productScopeConditions(
-        l,
-        scope,
-        sorted.map((month) => month.month),
-      )}`,
-    );
+    const firstDays = sorted.map(({ month }) => month);
+    await tx.execute(sql`delete from ${l} where ${productScopeConditions(l, scope, firstDays)}`);
     await insertLines(tx, scope, sorted);
   });
 }
@@ -101,15 +96,15 @@ export async function mendKeptProductMonths(
   const k = productKeptMonths;
   const l = productKeptLines;
   const sorted = [...mends].sort((a, b) => (a.month < b.month ? -1 : 1));
+  const wanted = sorted.map(({ month, keptSnapshot, conversions }) => ({ month, keptSnapshot, conversions }));
   await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ month: string }>(sql`
       update ${k} set snapshot = ${snapshot}, conversions = mend.conversions, computed_at = now()
-      from jsonb_to_recordset(${JSON.stringify(sorted.map(({ month, keptSnapshot, conversions }) => ({ month, keptSnapshot, conversions })))}::jsonb)
-        mend(month date, "keptSnapshot" text, conversions jsonb)
+      from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) mend(month date, "keptSnapshot" text, conversions jsonb)
       where ${productScopeConditions(
         k,
         scope,
-        sorted.map((mend) => mend.month),
+        wanted.map(({ month }) => month),
       )}
         and ${k.month} = mend.month and ${k.snapshot} = mend."keptSnapshot"
       returning ${k.month}::text as month`);
@@ -117,13 +112,9 @@ export async function mendKeptProductMonths(
     const mended = sorted.filter((mend) => updated.has(mend.month));
     if (mended.length === 0) return;
     const changed = mended.flatMap((mend) => mend.skus.map((sku) => ({ month: mend.month, sku })));
+    const mendedMonths = mended.map(({ month }) => month);
     await tx.execute(sql`
-      delete from ${l}
-      where ${productScopeConditions(
-        l,
-        scope,
-        mended.map((mend) => mend.month),
-      )}
+      delete from ${l} where ${productScopeConditions(l, scope, mendedMonths)}
         and (${l.month}, ${l.sku}) in (select * from unnest(${sql.param(changed.map((c) => c.month))}::date[],
           ${sql.param(changed.map((c) => c.sku))}::text[]))`);
     await insertLines(tx, scope, mended);

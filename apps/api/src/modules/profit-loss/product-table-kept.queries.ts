@@ -1,6 +1,6 @@
 // The product table's kept-ready months (ADR 0048): which kept months are still right for this
 // read and which of their SKUs a change outdated since, their sums, and the scopes a seller keeps.
-// Writing them: product-kept-writes.queries.ts.
+// Writing them: product-table-kept-writes.queries.ts.
 import {
   fxRateChanges,
   productFigureChanges,

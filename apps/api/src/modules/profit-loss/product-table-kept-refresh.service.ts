@@ -5,7 +5,7 @@
 import type { Database } from '@brandlens/db';
 import { loadKeptProductFigures } from './kept-groups.service.ts';
 import { todayUtc } from './profit-loss-params.ts';
-import { findKeptProductScopes } from './product-kept.queries.ts';
+import { findKeptProductScopes } from './product-table-kept.queries.ts';
 import { MAX_SCOPES_REFRESHED } from './statement-kept-refresh.service.ts';
 import { lastDayOfMonth } from './statement-months.ts';
 

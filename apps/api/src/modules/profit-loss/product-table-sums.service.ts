@@ -7,23 +7,24 @@ import type { ConversionLegs, ConvertedLineSum } from '@brandlens/reporting-core
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';
 import { findConvertedProductSums, monthBucketOf, skuOfProduct } from './asin-product-sums.queries.ts';
 import type { StatementFilters } from './profit-loss-params.ts';
-import type { ProductMonthMend } from './product-kept-writes.queries.ts';
+import type { ProductMonthMend } from './product-table-kept-writes.queries.ts';
 import {
   findKeptProductSums,
   findValidProductMonths,
   type ProductMonth,
   type ProductScope,
-} from './product-kept.queries.ts';
+} from './product-table-kept.queries.ts';
 import { currentSnapshot } from './statement-kept.queries.ts';
 import { completeMonths, lastDayOfMonth, uncoveredRanges, type DayRange } from './statement-months.ts';
 
 /**
- * A kept month with more SKUs changed than this is computed again whole: past it, reading the
- * changed SKUs' rows costs about as much as reading the month.
+ * A kept month with more SKUs changed than this (a cost file of many SKUs, say) is computed again
+ * whole rather than mended SKU by SKU.
  */
 export const MAX_PATCHED_SKUS = 50;
 
 export interface ProductSums {
+  scope: ProductScope;
   /** Grouped by product key (marketplace, tab, SKU); legs grouped ''. */
   lines: ConvertedLineSum[];
   conversions: ConversionLegs[];
@@ -138,6 +139,7 @@ export async function loadProductSums(
   const toKeep = wanted.filter((month) => !valid.has(month)).map((month) => live.get(month) ?? emptyMonth(month));
   const liveMonths = [...live.values()];
   return {
+    scope,
     lines: [...kept.lines, ...liveMonths.flatMap((month) => month.lines), ...toMend.flatMap((mend) => mend.lines)],
     conversions: mergeLegs([
       ...[...kept.conversions.values()].flat(),

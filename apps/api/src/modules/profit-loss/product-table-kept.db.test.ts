@@ -7,21 +7,13 @@ import { join } from 'node:path';
 import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/accounts.ts';
-import { PLAIN_V2, settlementFileText, type GeneratedRow } from '../../test/settlement-files.ts';
+import { itemRow, PLAIN_V2, settlementFileText } from '../../test/settlement-files.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { importFileFromCli } from '../ingestion/cli-import.service.ts';
-import { refreshKeptProductTables } from './product-kept-refresh.service.ts';
+import { refreshKeptProductTables } from './product-table-kept-refresh.service.ts';
 
 const sale = (cents: number, posted: [number, number, number], orderId: string, sku: string) =>
-  ({
-    transactionType: 'Order',
-    amountType: 'ItemPrice',
-    amountDescription: 'Principal',
-    cents,
-    sku,
-    posted,
-    orderId,
-  }) satisfies GeneratedRow;
+  itemRow('Order / ItemPrice / Principal', cents, { sku, posted, orderId });
 
 type Figure = { amount: string; status: string };
 type Row = { sku: string; netSales: Figure; productCosts: Figure };
@@ -71,7 +63,7 @@ describe(`the product table's kept months on ${testBackendName()}`, () => {
     ).rows;
 
   beforeAll(async () => {
-    workDir = await mkdtemp(join(tmpdir(), 'brandlens-product-kept-'));
+    workDir = await mkdtemp(join(tmpdir(), 'brandlens-product-table-kept-'));
     database = await createTestDatabase();
     testApp = await createTestApp(database);
     cookie = (await createUser(testApp, 'kept@products.test', { sellerName: 'Kept Products' })).cookie;
