@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
+import { createDatabase, createPool, createTestDatabase, testBackendName, type TestDatabase } from '@brandlens/db';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROW_KINDS, settlementFileText, type GeneratedRow } from '../../test/settlement-files.ts';
 import { importFileFromCli, resolveCliSeller } from './cli-import.service.ts';
@@ -208,6 +208,32 @@ describe(`a settlement that fails beside the next one on ${testBackendName()}`, 
     const again = await run();
     expect(again).toMatchObject({ status: 'succeeded', settlementsImported: 2, settlementsSkipped: 1 });
     expect(await stored()).toEqual({ settlements: ['40001', '40002', '40003'], rows: 600, totals: 600 });
+  });
+
+  it('imports a file again on a pool of one connection: the skipped settlement holds no second one', async () => {
+    const { stored } = await importOf('writer-again', ['SKU-X', 'SKU-Y', 'SKU-Z']);
+    const sellerId = await resolveCliSeller(database.db, 'writer-again', true);
+    // A pool of one, as many imports at once as the pool has connections: a skipped settlement
+    // that rebuilt its currency's ad estimates through the pool waited on itself.
+    const pool = createPool({
+      connectionString: database.connectionString,
+      max: 1,
+      isEmbedded: database.backend === 'pglite',
+    });
+    try {
+      const run = () =>
+        importFileFromCli(createDatabase(pool), sellerId, join(workDir, 'writer-again.txt'), () => undefined);
+      expect(await run()).toMatchObject({ status: 'succeeded', settlementsImported: 3 });
+      const again = await Promise.race([
+        run(),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting after 20 s'), 20_000)),
+      ]);
+      expect(again).toMatchObject({ status: 'succeeded', settlementsImported: 0, settlementsSkipped: 3 });
+      expect(await stored()).toEqual({ settlements: ['40001', '40002', '40003'], rows: 600, totals: 600 });
+    } finally {
+      await pool.end();
+    }
+    await expectNothingHeld();
   });
 
   it('stores nothing of the file when the first settlement fails while the second streams', async () => {

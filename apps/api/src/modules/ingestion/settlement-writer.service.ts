@@ -14,11 +14,7 @@ import {
   type SettlementFacts,
   type SettlementFileFacts,
 } from '@brandlens/reporting-core';
-import {
-  rebuildAdEstimates,
-  rebuildAdEstimatesWith,
-  removeAdEstimatesWith,
-} from '../amazon-ads/ad-estimates.service.ts';
+import { rebuildAdEstimatesWith, removeAdEstimatesWith } from '../amazon-ads/ad-estimates.service.ts';
 import { findFinancesEstimatesReplacedBy, findOrderEstimatesPaidBy } from './finances-estimates.queries.ts';
 import type { LedgerRowSink } from './ledger-rows.queries.ts';
 import { openLedgerWriter, type LedgerRowInput, type LedgerWriter } from './ledger-writer.queries.ts';
@@ -169,9 +165,15 @@ export async function openSettlementWriter(
         inTransaction.delete(writer);
         // A file imported again (or resumed) still ends with its currencies' ad estimates rebuilt,
         // from the ledger as the settlements before it left it.
+        // On this writer's own connection: waiting for another of the pool while holding this one
+        // starves the pool when as many imports run as it has connections.
         if (isLastOfCurrency(settlement)) {
           await committed;
-          await rebuildAdEstimates(db, target.sellerId, [summary.currency]);
+          await writer.begin();
+          inTransaction.add(writer);
+          await rebuildAdEstimatesWith(writer, target.sellerId, [summary.currency]);
+          await writer.commit();
+          inTransaction.delete(writer);
         }
         return false;
       }
