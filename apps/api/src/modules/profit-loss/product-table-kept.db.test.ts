@@ -136,7 +136,8 @@ describe(`the product table's kept months on ${testBackendName()}`, () => {
       ).rows[0]?.snapshot;
     const [february, march] = [await snapshotOf('2024-02-01'), await snapshotOf('2024-03-01')];
     // The refresh after an import keeps March again before anyone reads it; February stays as kept.
-    expect(await refreshKeptProductTables(database.db, sellerId)).toBe(1);
+    // Two scopes: the one read, and the first visit's (the reader's EUR over the last 12 months).
+    expect(await refreshKeptProductTables(database.db, sellerId)).toBe(2);
     expect(await snapshotOf('2024-02-01')).toBe(february);
     expect(await snapshotOf('2024-03-01')).not.toBe(march);
     // March is read again from the rollups (CUP-2 40.00, the edit gone); February still from its kept row.
@@ -171,5 +172,24 @@ describe(`the product table's kept months on ${testBackendName()}`, () => {
     );
     // March's sales of the 13th and 14th convert at 4 now; the others keep their rates.
     expect(await eur()).toEqual(['20.00', '15.00']);
+  });
+
+  it("keeps the first visit's table after an import, before anyone reads it", async () => {
+    await database.pool.query(`update users set default_currency_code = 'USD' where email = 'kept@products.test'`);
+    const today = new Date();
+    const past = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 2, 1));
+    const month = past.toISOString().slice(0, 10);
+    const posted: [number, number, number] = [past.getUTCFullYear(), past.getUTCMonth() + 1, 15];
+    const rows = [sale(700, posted, '111-0000006-0000006', 'MUG-1')];
+    await importText('third.txt', settlementFileText([{ settlementId: '9003', currency: 'USD', rows }], PLAIN_V2));
+    await refreshKeptProductTables(database.db, sellerId);
+    await editKept(month, 'MUG-1', 7100);
+    await outdateProcessCache();
+    // The page's own request: no period, no currency. It answers from the months the refresh kept.
+    const response = await testApp.call('GET', `/api/v2/sellers/${sellerId}/asin-profit-loss`, { cookie });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { currency: string; rows: Row[] };
+    expect(body.currency).toBe('USD');
+    expect(body.rows.map((row) => [row.sku, row.netSales.amount])).toEqual([['MUG-1', '71.00']]);
   });
 });

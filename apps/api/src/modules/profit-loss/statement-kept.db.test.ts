@@ -180,6 +180,14 @@ describe(`the statement's kept months on ${testBackendName()}`, () => {
     expect(await keptSales()).toBe('3099');
     expect(await refreshKeptStatements(database.db, sellerId)).toBeGreaterThanOrEqual(2);
     expect(await keptSales()).toBe('3199');
+    // The first visit's statement (the reader's EUR, the last 12 months) is kept before anyone reads it.
+    const firstVisit = await database.pool.query<{ n: string }>(
+      `select count(*)::text as n from statement_kept_months where seller_id = $1 and currency = 'EUR'
+         and view = 'MONTHLY' and basis = 'posted' and marketplace_id = '' and brand = ''
+         and month >= date_trunc('month', now() - interval '11 months') and month < date_trunc('month', now())`,
+      [sellerId],
+    );
+    expect(firstVisit.rows[0]?.n).toBe('11');
     expect(await figures(USD_MONTHS, SALES)).toEqual(['10.00', '31.99']);
   });
 
