@@ -79,7 +79,7 @@ export function updateAdminOrganization(
 
 /**
  * Sets the plan. An organization paying through a live Stripe subscription is not moved to DEFAULT:
- * Stripe's next event would set PAID again (billing.service.ts), so the subscription must end in
+ * Stripe's next event would set PAID again (stripe-webhook.service.ts), so the subscription must end in
  * Stripe. PAID and ENTERPRISE may be swapped: billing keeps ENTERPRISE through its events.
  */
 export function updateAdminOrganizationPlan(db: Database, caller: AdminCaller, idOrSlug: string, plan: TPlan) {

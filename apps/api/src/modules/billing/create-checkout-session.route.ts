@@ -2,7 +2,7 @@
 import { createCheckoutSessionContract } from '@brandlens/contracts';
 import { appUrl } from '../../platform/http/app-url.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
-import { createCheckoutSession } from './billing.service.ts';
+import { createCheckoutSession } from './stripe-sessions.service.ts';
 
 export const createCheckoutSessionRoute = defineRoute({
   contract: createCheckoutSessionContract,

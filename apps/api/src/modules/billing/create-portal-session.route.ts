@@ -2,7 +2,7 @@
 import { createPortalSessionContract } from '@brandlens/contracts';
 import { appUrl } from '../../platform/http/app-url.ts';
 import { defineRoute } from '../../platform/http/define-route.ts';
-import { createPortalSession } from './billing.service.ts';
+import { createPortalSession } from './stripe-sessions.service.ts';
 
 export const createPortalSessionRoute = defineRoute({
   contract: createPortalSessionContract,

@@ -1,7 +1,7 @@
 // GET /api/checkout/prices: the subscription prices on offer.
 import { listPricesContract } from '@brandlens/contracts';
 import { defineRoute } from '../../platform/http/define-route.ts';
-import { listPrices } from './billing.service.ts';
+import { listPrices } from './subscription-prices.service.ts';
 
 export const listPricesRoute = defineRoute({
   contract: listPricesContract,

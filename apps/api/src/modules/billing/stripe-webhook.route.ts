@@ -2,7 +2,7 @@
 import { stripeWebhookContract } from '@brandlens/contracts';
 import { defineRoute } from '../../platform/http/define-route.ts';
 import { withRawBody } from '../../platform/http/raw-body.ts';
-import { handleStripeWebhook } from './billing.service.ts';
+import { handleStripeWebhook } from './stripe-webhook.service.ts';
 
 export const stripeWebhookRoute = withRawBody(
   defineRoute({
