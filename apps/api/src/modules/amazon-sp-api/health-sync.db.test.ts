@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../platform/env.ts';
 import { startFakeAmazon, type RunningFakeAmazon } from '../../test/fake-amazon.ts';
 import { fakeSellerPerformanceDocument, installTrafficHealthReports } from '../../test/fake-amazon-traffic-health.ts';
-import { accountHealthIndicators } from '../brand-valuation/brand-indicators.ts';
+import { accountHealthIndicators } from '../brand-valuation/customer-satisfaction-indicators.ts';
 import { findLatestAccountHealth } from '../brand-valuation/brand-valuation.queries.ts';
 import { resolveCliSeller } from '../ingestion/cli-import.service.ts';
 import {

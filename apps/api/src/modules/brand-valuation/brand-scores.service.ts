@@ -11,22 +11,22 @@ import {
   readBrandContext,
   type BrandContext,
 } from './brand-context.service.ts';
+import { bestSellerRankIndicator } from './best-seller-rank-indicator.ts';
 import {
   accountHealthIndicators,
-  bestSellerRankIndicator,
-  ledgerIndicators,
   repeatCustomerIndicator,
   reviewIndicators,
-  shopifyIndicator,
   type CustomerTotals,
   type ReviewTotals,
-  type ShopifyTotals,
-} from './brand-indicators.ts';
+} from './customer-satisfaction-indicators.ts';
+import { ledgerIndicators } from './ledger-indicators.ts';
+import { shopifyIndicator, type ShopifyTotals } from './shopify-revenue-indicator.ts';
 import { KeptValues } from '../profit-loss/kept-values.service.ts';
 import { ledgerSpan } from './brand-ledger-sums.service.ts';
 import { findBrandReadState } from './brand-read-state.queries.ts';
 import type { Owner } from './brand-ledger-groups.ts';
-import { loadBrandLedgers, type OwnerLedger } from './brand-ledger.service.ts';
+import type { OwnerLedger } from './brand-ledger-figures.ts';
+import { loadBrandLedgers } from './brand-ledger.service.ts';
 import {
   allOwners,
   loadAccountHealth,

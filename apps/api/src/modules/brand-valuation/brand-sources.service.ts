@@ -24,14 +24,14 @@ import {
   findShopifyRevenue,
   type ReviewSnapshot,
 } from './brand-valuation.queries.ts';
+import type { RankedListing } from './best-seller-rank-indicator.ts';
 import {
   emptyReviewTotals,
   type AccountHealth,
   type CustomerTotals,
-  type RankedListing,
   type ReviewTotals,
-  type ShopifyTotals,
-} from './brand-indicators.ts';
+} from './customer-satisfaction-indicators.ts';
+import type { ShopifyTotals } from './shopify-revenue-indicator.ts';
 import { multiply, positivePart, ratio } from './exact-ratio.ts';
 import { isWithin, type ValuationWindows } from './valuation-windows.ts';
 import type { DatabaseReader } from '../../platform/db/read-deadline.queries.ts';

@@ -26,8 +26,9 @@ import {
   selectBrand,
   type BrandSelection,
 } from './brand-context.service.ts';
-import { ledgerIndicators } from './brand-indicators.ts';
-import { LEDGER_BASES, loadBrandLedgers, type OwnerLedger } from './brand-ledger.service.ts';
+import { LEDGER_BASES, type OwnerLedger } from './brand-ledger-figures.ts';
+import { loadBrandLedgers } from './brand-ledger.service.ts';
+import { ledgerIndicators } from './ledger-indicators.ts';
 import { openBrandRead } from './brand-scores.service.ts';
 import { valuationWindows } from './valuation-windows.ts';
 

@@ -14,7 +14,7 @@ import {
   reviewIndicators,
   type CustomerTotals,
   type ReviewTotals,
-} from './brand-indicators.ts';
+} from './customer-satisfaction-indicators.ts';
 import { loadAccountHealth, loadCustomerTotals, loadReviewTotals } from './brand-sources.service.ts';
 import { valuationWindows } from './valuation-windows.ts';
 

@@ -8,7 +8,7 @@ import { todayUtc } from '../profit-loss/profit-loss-params.ts';
 import { getSeller } from '../sellers/sellers.service.ts';
 import { brandScore, currencyOf, ownerOf, refOf } from './brand-answers.ts';
 import { selectBrand } from './brand-context.service.ts';
-import type { OwnerLedger } from './brand-ledger.service.ts';
+import type { OwnerLedger } from './brand-ledger-figures.ts';
 import { openBrandRead } from './brand-scores.service.ts';
 
 export async function getFundingEstimate(
