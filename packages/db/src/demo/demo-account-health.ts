@@ -8,7 +8,7 @@
 // alert. Deterministic from the seed.
 import { epochDayOf, isoDay } from './demo-calendar.ts';
 import { DEMO_MARKETPLACES, type TDemoMarketplaceCode } from './demo-marketplaces.ts';
-import type { DemoAccountHealth } from './demo-valuation.ts';
+import type { DemoAccountHealth } from './demo-account-health-snapshots.ts';
 import { createRandom, hashSeed, type Random } from './prng.ts';
 
 export interface DemoHealthDocument {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoCatalog, demoCostOfGoods } from './demo-catalog.ts';
+import { demoCatalog } from './demo-catalog.ts';
+import { demoCostOfGoods } from './demo-cost-of-goods.ts';
 
 describe('demoCatalog', () => {
   const catalog = demoCatalog(42);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoCatalog } from './demo-catalog.ts';
-import { demoValuationSources, type DemoReviewSnapshot } from './demo-valuation.ts';
+import type { DemoReviewSnapshot } from './demo-review-snapshots.ts';
+import { demoValuationSources } from './demo-valuation.ts';
 
 const FIRST_DAY = '2024-05-01';
 const LAST_DAY = '2026-04-30';

@@ -1,4 +1,5 @@
-export { demoCatalog, demoCostOfGoods, DEMO_BRANDS, type DemoCostOfGoods, type DemoProduct } from './demo-catalog.ts';
+export { demoCatalog, DEMO_BRANDS, type DemoProduct } from './demo-catalog.ts';
+export { demoCostOfGoods, type DemoCostOfGoods } from './demo-cost-of-goods.ts';
 export {
   demoInventoryHistory,
   DEMO_INVENTORY_DAYS,
@@ -14,18 +15,13 @@ export {
   type DemoProgress,
   type DemoTotals,
 } from './write-demo-settlement-files.ts';
-export {
-  demoValuationSources,
-  DEMO_ACCOUNT_HEALTH_EVERY_DAYS,
-  DEMO_RANK_DAYS,
-  type DemoAccountHealth,
-  type DemoCategoryRank,
-  type DemoCustomerStats,
-  type DemoReviewSnapshot,
-  type DemoShopifyRevenue,
-  type DemoValuationSources,
-  type StarCounts,
-} from './demo-valuation.ts';
+export { demoValuationSources, type DemoValuationSources } from './demo-valuation.ts';
+export type { DemoReviewSnapshot } from './demo-review-snapshots.ts';
+export type { StarCounts } from './demo-star-ratings.ts';
+export { DEMO_RANK_DAYS, type DemoCategoryRank } from './demo-category-ranks.ts';
+export { DEMO_ACCOUNT_HEALTH_EVERY_DAYS, type DemoAccountHealth } from './demo-account-health-snapshots.ts';
+export type { DemoCustomerStats } from './demo-customer-stats.ts';
+export type { DemoShopifyRevenue } from './demo-shopify-revenue.ts';
 export { demoAdsHistory, type DemoAdPeriod, type DemoAds, type DemoAdsCampaign } from './demo-ads.ts';
 export type { DemoAdAsinDay, DemoAdCampaignDay, DemoAdFigures } from './demo-ads-days.ts';
 export type { DemoAdTarget, DemoProductAd, TDemoAdProduct, TDemoCampaignKind } from './demo-ads-campaigns.ts';

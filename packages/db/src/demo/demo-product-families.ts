@@ -1,0 +1,188 @@
+// The demo seller's 19 product families: per family its brand (an index into DEMO_BRANDS), SKU
+// code, name, variants, US price ladder and FBA fee. Each variant becomes one SKU.
+
+export interface FamilySpec {
+  brand: 0 | 1 | 2;
+  code: string;
+  name: string;
+  variants: readonly string[];
+  /** US price of the first variant and the step between variants, in cents (prices end in .99). */
+  priceUsd: number;
+  step: number;
+  /** FBA fulfilment fee per unit in US cents. */
+  fbaFeeUsd: number;
+}
+
+export const FAMILIES: readonly FamilySpec[] = [
+  {
+    brand: 0,
+    code: 'TENT',
+    name: 'Ultralight Backpacking Tent',
+    variants: ['1-Person', '2-Person', '3-Person'],
+    priceUsd: 12999,
+    step: 4000,
+    fbaFeeUsd: 912,
+  },
+  {
+    brand: 0,
+    code: 'BOTTLE',
+    name: 'Insulated Water Bottle',
+    variants: ['500 ml Slate', '500 ml Sage', '1 L Slate', '1 L Sage'],
+    priceUsd: 2499,
+    step: 300,
+    fbaFeeUsd: 548,
+  },
+  {
+    brand: 0,
+    code: 'POLES',
+    name: 'Collapsible Trekking Poles',
+    variants: ['Aluminium', 'Carbon'],
+    priceUsd: 3999,
+    step: 2000,
+    fbaFeeUsd: 664,
+  },
+  {
+    brand: 0,
+    code: 'HEADLAMP',
+    name: 'Rechargeable Camp Headlamp',
+    variants: ['200 lm', '400 lm', '800 lm'],
+    priceUsd: 1999,
+    step: 700,
+    fbaFeeUsd: 322,
+  },
+  {
+    brand: 0,
+    code: 'SOCKS',
+    name: 'Merino Hiking Socks',
+    variants: ['S', 'M', 'L', 'XL'],
+    priceUsd: 1899,
+    step: 0,
+    fbaFeeUsd: 306,
+  },
+  {
+    brand: 0,
+    code: 'DRYBAG',
+    name: 'Roll-Top Dry Bag',
+    variants: ['5 L', '10 L', '20 L', '35 L'],
+    priceUsd: 1499,
+    step: 400,
+    fbaFeeUsd: 415,
+  },
+  {
+    brand: 1,
+    code: 'BOARD',
+    name: 'Bamboo Cutting Board Set',
+    variants: ['3-Piece', '5-Piece'],
+    priceUsd: 3499,
+    step: 1500,
+    fbaFeeUsd: 701,
+  },
+  {
+    brand: 1,
+    code: 'BAKEMAT',
+    name: 'Silicone Baking Mat',
+    variants: ['Quarter Sheet', 'Half Sheet', '3-Pack'],
+    priceUsd: 1299,
+    step: 500,
+    fbaFeeUsd: 331,
+  },
+  {
+    brand: 1,
+    code: 'PREP',
+    name: 'Glass Meal Prep Containers',
+    variants: ['10-Pack', '20-Pack', '30-Pack'],
+    priceUsd: 2999,
+    step: 1000,
+    fbaFeeUsd: 765,
+  },
+  {
+    brand: 1,
+    code: 'KETTLE',
+    name: 'Pour-Over Coffee Kettle',
+    variants: ['Matte Black', 'Brushed Steel'],
+    priceUsd: 3999,
+    step: 0,
+    fbaFeeUsd: 611,
+  },
+  {
+    brand: 1,
+    code: 'KNIFE',
+    name: "Chef's Knife",
+    variants: ['6 in', '8 in', '10 in'],
+    priceUsd: 4999,
+    step: 1000,
+    fbaFeeUsd: 452,
+  },
+  {
+    brand: 1,
+    code: 'SPICE',
+    name: 'Spice Jars with Labels',
+    variants: ['12 Jars', '24 Jars', '36 Jars'],
+    priceUsd: 2299,
+    step: 800,
+    fbaFeeUsd: 689,
+  },
+  {
+    brand: 1,
+    code: 'WRAP',
+    name: 'Beeswax Food Wraps',
+    variants: ['Small 3-Pack', 'Variety 3-Pack', 'Variety 6-Pack', 'Large Roll'],
+    priceUsd: 1599,
+    step: 400,
+    fbaFeeUsd: 322,
+  },
+  {
+    brand: 2,
+    code: 'DESKLAMP',
+    name: 'LED Desk Lamp',
+    variants: ['White', 'Black', 'Walnut'],
+    priceUsd: 3999,
+    step: 0,
+    fbaFeeUsd: 648,
+  },
+  {
+    brand: 2,
+    code: 'BULB',
+    name: 'Smart Wi-Fi Bulb',
+    variants: ['1-Pack', '2-Pack', '4-Pack', '8-Pack'],
+    priceUsd: 1499,
+    step: 1000,
+    fbaFeeUsd: 389,
+  },
+  {
+    brand: 2,
+    code: 'CURTAIN',
+    name: 'Linen Blackout Curtains',
+    variants: ['52x63 in', '52x84 in', '52x96 in', '52x108 in'],
+    priceUsd: 3499,
+    step: 500,
+    fbaFeeUsd: 727,
+  },
+  {
+    brand: 2,
+    code: 'SALTLAMP',
+    name: 'Himalayan Salt Lamp',
+    variants: ['Small', 'Large'],
+    priceUsd: 2499,
+    step: 1500,
+    fbaFeeUsd: 833,
+  },
+  {
+    brand: 2,
+    code: 'CANDLE',
+    name: 'Scented Soy Candle',
+    variants: ['Cedar', 'Lavender', 'Sea Salt', 'Vanilla'],
+    priceUsd: 1899,
+    step: 0,
+    fbaFeeUsd: 399,
+  },
+  {
+    brand: 2,
+    code: 'LIGHTS',
+    name: 'Fairy String Lights',
+    variants: ['33 ft', '66 ft', '100 ft'],
+    priceUsd: 1599,
+    step: 600,
+    fbaFeeUsd: 322,
+  },
+];
