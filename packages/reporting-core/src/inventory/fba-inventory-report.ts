@@ -4,7 +4,7 @@
 // researching and future-supply columns, and an empty quantity cell means 0.
 // A repeated header row is skipped like a blank line.
 import { cleanLine, readFlatFileLine, splitCells, type FlatFileHeader } from '../settlement/settlement-format.ts';
-import { parseQuantity } from '../settlement/settlement-values.ts';
+import { parseQuantity } from '../settlement/settlement-quantities.ts';
 
 export const FBA_INVENTORY_REPORT_TYPE = 'GET_FBA_MYI_UNSUPPRESSED_INVENTORY_DATA';
 

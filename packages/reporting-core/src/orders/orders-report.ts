@@ -5,7 +5,9 @@
 // update, status and sales channel; the item columns are checked, not kept.
 import { marketplaceIdForName } from '../settlement/marketplace-names.ts';
 import { cleanLine, readFlatFileLine, splitCells } from '../settlement/settlement-format.ts';
-import { parseAmount, parseQuantity, parseSettlementDate } from '../settlement/settlement-values.ts';
+import { parseAmount } from '../settlement/settlement-amounts.ts';
+import { parseSettlementDate } from '../settlement/settlement-dates.ts';
+import { parseQuantity } from '../settlement/settlement-quantities.ts';
 
 export const ORDERS_REPORT_COLUMNS = [
   'amazon-order-id',

@@ -5,7 +5,7 @@
 // reports lack license-plate-number and customer-comments); a repeated header
 // row is skipped like a blank line.
 import { cleanLine, readFlatFileLine, splitCells, type FlatFileHeader } from '../settlement/settlement-format.ts';
-import { parseSettlementDate } from '../settlement/settlement-values.ts';
+import { parseSettlementDate } from '../settlement/settlement-dates.ts';
 
 export const FBA_CUSTOMER_RETURNS_REPORT_TYPE = 'GET_FBA_FULFILLMENT_CUSTOMER_RETURNS_DATA';
 

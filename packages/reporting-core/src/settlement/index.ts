@@ -1,6 +1,11 @@
 export * from './marketplace-names.ts';
 export * from './settlement-file-check.ts';
 export * from './settlement-format.ts';
+export * from './settlement-rows.ts';
 export * from './settlement-line.ts';
-export * from './settlement-values.ts';
+export type { Parsed } from './parsed-cell.ts';
+export * from './settlement-amounts.ts';
+export * from './settlement-dates.ts';
+export * from './posted-dates.ts';
+export * from './settlement-quantities.ts';
 export * from './settlement-reader.ts';

@@ -4,8 +4,8 @@
 // keeps only per-settlement totals, so memory does not grow with rows.
 import type { TPnlLine } from '../pnl-lines.ts';
 import type { SettlementFormat } from './settlement-format.ts';
-import type { ParsedLine, SettlementSummary } from './settlement-line.ts';
-import { parsePostedDate, shortDateEvidence, type ShortDateOrder } from './settlement-values.ts';
+import type { ParsedLine, SettlementSummary } from './settlement-rows.ts';
+import { parsePostedDate, shortDateEvidence, type ShortDateOrder } from './posted-dates.ts';
 import { detachedText } from '../remembered.ts';
 
 export interface SettlementFacts {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSettlementFileCheck, type FileCheckResult } from './settlement-file-check.ts';
 import { readSettlementHeader, V1_COLUMNS, V2_COLUMNS } from './settlement-format.ts';
-import { parseSettlementLine, type SettlementAmountRow } from './settlement-line.ts';
-import { formatAmount } from './settlement-values.ts';
+import { parseSettlementLine } from './settlement-line.ts';
+import type { SettlementAmountRow } from './settlement-rows.ts';
+import { formatAmount } from './settlement-amounts.ts';
 
 /** Runs the validation pass over a whole file held in a string, as the importer does line by line. */
 function check(text: string): { result: FileCheckResult; rows: SettlementAmountRow[] } {

@@ -8,118 +8,23 @@
 // File V1 as real archives write it'). Posted dates stay text here: a file's
 // short-date order is only known once all its lines are read
 // (settlement-file-check.ts).
-import { carriesUnits, mapSettlementRow, type TPnlLine } from '../pnl-lines.ts';
+import { carriesUnits, mapSettlementRow } from '../pnl-lines.ts';
 import { marketplaceIdForName } from './marketplace-names.ts';
+import { parseAmount } from './settlement-amounts.ts';
+import { parseSettlementDate } from './settlement-dates.ts';
 import { readFlatFileCells, type SettlementHeader } from './settlement-format.ts';
-import { parseAmount, parseQuantity, parseSettlementDate } from './settlement-values.ts';
+import { cellAt, layoutOf } from './settlement-line-layout.ts';
+import { parseQuantity } from './settlement-quantities.ts';
+import type { ParsedLine, SettlementAmountRow } from './settlement-rows.ts';
+import { parseSummary } from './settlement-summary-row.ts';
+import { v1AmountCells } from './settlement-v1-amounts.ts';
 import { remembered } from '../remembered.ts';
-
-export interface SettlementSummary {
-  settlementId: string;
-  startDate: string;
-  endDate: string;
-  depositDate: string | null;
-  /** Ten-thousandths (AMOUNT_SCALE). */
-  totalAmount: bigint;
-  currency: string;
-  line: number;
-}
-
-export interface SettlementAmountRow {
-  settlementId: string;
-  line: number;
-  transactionType: string;
-  amountType: string;
-  amountDescription: string;
-  pnlLine: TPnlLine;
-  /** Ten-thousandths (AMOUNT_SCALE). */
-  amount: bigint;
-  orderId: string | null;
-  sku: string | null;
-  marketplaceName: string;
-  marketplaceId: string | null;
-  /** The units the row moves: quantity-purchased on the item's ItemPrice Principal row or quantity row, null on its other rows (carriesUnits). */
-  quantity: number | null;
-  /** The order item the row belongs to (transaction type, order, shipment, adjustment, item code, SKU), for counting its units once. */
-  itemKey: string;
-  /** True on the zero-amount row made of an item's quantity row. */
-  isQuantityRow: boolean;
-  postedDateText: string;
-  postedAt: string | null;
-}
-
-export type ParsedLine =
-  | { kind: 'skip' }
-  | { kind: 'summary'; summary: SettlementSummary }
-  | { kind: 'amounts'; settlementId: string; rows: SettlementAmountRow[] }
-  | { kind: 'error'; line: number; reason: string };
-
-/** V1 (type column, amount column, amount-type) pairs, in file order. */
-const V1_AMOUNT_PAIRS = [
-  ['price-type', 'price-amount', 'ItemPrice'],
-  ['item-related-fee-type', 'item-related-fee-amount', 'ItemFees'],
-  ['shipment-fee-type', 'shipment-fee-amount', 'ItemFees'],
-  ['order-fee-type', 'order-fee-amount', 'ItemFees'],
-  ['promotion-type', 'promotion-amount', 'Promotion'],
-  ['direct-payment-type', 'direct-payment-amount', 'DirectPayment'],
-  ['other-fee-reason-description', 'other-fee-amount', 'other-transaction'],
-] as const;
 
 /** Posted date-times repeat across the rows of an order and a day; parsing each distinct value once is most of a line's cost saved. */
 const recentDates = new Map<string, ReturnType<typeof parseSettlementDate>>();
 function parseDateOnce(text: string): ReturnType<typeof parseSettlementDate> {
   return remembered(recentDates, text, () => parseSettlementDate(text));
 }
-
-/** Where the columns every data line reads sit in a file's header (-1: the header has no such column). */
-interface LineLayout {
-  settlementId: number;
-  totalAmount: number;
-  transactionType: number;
-  quantity: number;
-  postedDateTime: number;
-  postedDate: number;
-  marketplaceName: number;
-  orderId: number;
-  sku: number;
-  shipmentId: number;
-  adjustmentId: number;
-  orderItemCode: number;
-  amount: number;
-  amountType: number;
-  amountDescription: number;
-}
-
-const layouts = new WeakMap<SettlementHeader, LineLayout>();
-
-/** A header's layout, worked out once per file: a line then reads its cells by position. */
-function layoutOf(header: SettlementHeader): LineLayout {
-  let layout = layouts.get(header);
-  if (!layout) {
-    const at = (name: string) => header.columns.get(name) ?? -1;
-    layout = {
-      settlementId: at('settlement-id'),
-      totalAmount: at('total-amount'),
-      transactionType: at('transaction-type'),
-      quantity: at('quantity-purchased'),
-      postedDateTime: at('posted-date-time'),
-      postedDate: at('posted-date'),
-      marketplaceName: at('marketplace-name'),
-      orderId: at('order-id'),
-      sku: at('sku'),
-      shipmentId: at('shipment-id'),
-      adjustmentId: at('adjustment-id'),
-      orderItemCode: at('order-item-code'),
-      amount: at('amount'),
-      amountType: at('amount-type'),
-      amountDescription: at('amount-description'),
-    };
-    layouts.set(header, layout);
-  }
-  return layout;
-}
-
-const cellAt = (cells: readonly string[], index: number) => (index < 0 ? '' : (cells[index] ?? ''));
 
 /** Time-bearing posted dates ('03/01/24 10:00'), by value: most files repeat a few hundred. */
 const timedPostedDates = new Map<string, boolean>();
@@ -216,70 +121,4 @@ export function parseSettlementLine(header: SettlementHeader, text: string, line
     rows.push(row(entry.amountType, entry.amountDescription, amount.value, units, false));
   }
   return { kind: 'amounts', settlementId, rows };
-}
-
-type AmountCell = { amountType: string; amountDescription: string; text: string; column: string };
-
-/** Every filled V1 amount column of a line, with its type. */
-function v1AmountCells(cell: (name: string) => string, transactionType: string): AmountCell[] {
-  const amounts: AmountCell[] = [];
-  for (const [typeColumn, amountColumn, amountType] of V1_AMOUNT_PAIRS) {
-    const text = cell(amountColumn);
-    if (text !== '') amounts.push({ amountType, amountDescription: cell(typeColumn), text, column: amountColumn });
-  }
-  const misc = cell('misc-fee-amount');
-  if (misc !== '') {
-    amounts.push({
-      amountType: 'other-transaction',
-      amountDescription: 'MiscFee',
-      text: misc,
-      column: 'misc-fee-amount',
-    });
-  }
-  // Account rows (Storage Fee, Subscription Fee, WAREHOUSE_DAMAGE, ...) name their amount by their transaction type.
-  const other = cell('other-amount');
-  if (other !== '') {
-    amounts.push({
-      amountType: 'other-transaction',
-      amountDescription: transactionType,
-      text: other,
-      column: 'other-amount',
-    });
-  }
-  return amounts;
-}
-
-function parseSummary(cell: (name: string) => string, settlementId: string, line: number): ParsedLine {
-  const error = (reason: string): ParsedLine => ({ kind: 'error', line, reason });
-  const total = parseAmount(cell('total-amount'));
-  if (!total.ok) return error(`total-amount: ${total.reason}`);
-  const currency = cell('currency').toUpperCase();
-  if (!/^[A-Z]{3}$/.test(currency)) return error(`currency "${cell('currency')}" is not a currency code`);
-  const dates: Record<'settlement-start-date' | 'settlement-end-date' | 'deposit-date', string | null> = {
-    'settlement-start-date': null,
-    'settlement-end-date': null,
-    'deposit-date': null,
-  };
-  for (const name of Object.keys(dates) as Array<keyof typeof dates>) {
-    const value = cell(name);
-    if (value === '') {
-      if (name !== 'deposit-date') return error(`${name} is empty on the settlement summary row`);
-      continue;
-    }
-    const parsed = parseSettlementDate(value);
-    if (!parsed.ok) return error(`${name}: ${parsed.reason}`);
-    dates[name] = parsed.value;
-  }
-  return {
-    kind: 'summary',
-    summary: {
-      settlementId,
-      startDate: dates['settlement-start-date'] ?? '',
-      endDate: dates['settlement-end-date'] ?? '',
-      depositDate: dates['deposit-date'],
-      totalAmount: total.value,
-      currency,
-      line,
-    },
-  };
 }

@@ -10,9 +10,9 @@ import {
 } from '../testing/settlement-archives.ts';
 import { createSettlementFileCheck, isReconciled, type FileCheckResult } from './settlement-file-check.ts';
 import { readSettlementHeader } from './settlement-format.ts';
-import type { SettlementAmountRow } from './settlement-line.ts';
+import type { SettlementAmountRow } from './settlement-rows.ts';
 import { createSettlementLineReader } from './settlement-reader.ts';
-import { formatAmount } from './settlement-values.ts';
+import { formatAmount } from './settlement-amounts.ts';
 
 /** Both import passes in one: every line through the reader and the file check. */
 function readFile(text: string): { result: FileCheckResult; rows: SettlementAmountRow[] } {

@@ -4,7 +4,7 @@
 // quantity on a row of its own and leave it empty on the price rows; other
 // files repeat it on the Principal row. Where an item has both, the first one
 // read keeps the units and the other row's quantity is dropped.
-import type { ParsedLine } from './settlement-line.ts';
+import type { ParsedLine } from './settlement-rows.ts';
 import { parseSettlementLine } from './settlement-line.ts';
 import type { SettlementHeader } from './settlement-format.ts';
 

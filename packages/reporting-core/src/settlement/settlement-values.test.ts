@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  parseAmount,
-  parsePostedDate,
-  parseQuantity,
-  parseSettlementDate,
-  shortDateEvidence,
-} from './settlement-values.ts';
+import { parsePostedDate, shortDateEvidence } from './posted-dates.ts';
+import { formatAmount, parseAmount } from './settlement-amounts.ts';
+import { parseSettlementDate } from './settlement-dates.ts';
+import { parseQuantity } from './settlement-quantities.ts';
 
 const amount = (text: string) => {
   const parsed = parseAmount(text);
