@@ -22,7 +22,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.db.test.ts', 'apps/api/src/**/*.db.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side like the other suites' (one worker per core): each has its own
+          // database, copied from a migrated template (packages/db/src/testing/test-template.ts).
         },
       },
     ],

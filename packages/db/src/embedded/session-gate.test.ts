@@ -43,10 +43,11 @@ function collector() {
 describe('SessionGate', () => {
   let db: PGlite;
   let gate: SessionGate;
+  // An in-memory PGlite runs its initdb (seconds, more under a loaded machine): past the unit suite's 10 s default.
   beforeEach(async () => {
     db = await PGlite.create();
     gate = new SessionGate(db);
-  });
+  }, 60_000);
   afterEach(async () => {
     await db.close();
   });

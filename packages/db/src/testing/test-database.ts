@@ -1,13 +1,14 @@
 // Test databases for the `db` suite: a fresh embedded PGlite server in a temp
 // directory by default, or a fresh database on the PostgreSQL server named by
-// DATABASE_URL (what CI does after the default run). Tests never share data.
+// DATABASE_URL (what CI does after the default run). Tests never share data:
+// each database is a copy of a migrated template (test-template.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedServer } from '../embedded/start-embedded-server.ts';
-import { runMigrations } from '../migrate.ts';
 import { createDatabase, createPool, type Database } from '../pool.ts';
+import { copyEmbeddedTemplate, postgresTemplate } from './test-template.ts';
 
 export interface TestDatabase {
   backend: 'pglite' | 'postgresql';
@@ -26,11 +27,15 @@ export function testBackendName(): TestDatabase['backend'] {
   return testServerUrl() ? 'postgresql' : 'pglite';
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(
+  serverUrl: string,
+  migrated: boolean,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bl_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = migrated ? ` template ${await postgresTemplate(serverUrl)}` : '';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -45,16 +50,19 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
   };
 }
 
+/** A new database holding every migration, or none with `migrate: false`. */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
+  const migrated = options.migrate !== false;
   let connectionString: string;
   let cleanup: () => Promise<void>;
   if (serverUrl) {
-    const database = await createPostgresDatabase(serverUrl);
+    const database = await createPostgresDatabase(serverUrl, migrated);
     connectionString = database.url;
     cleanup = database.drop;
   } else {
     const dataDir = await mkdtemp(join(tmpdir(), 'brandlens-test-'));
+    await copyEmbeddedTemplate(migrated ? 'migrated' : 'empty', dataDir);
     const server = await startEmbeddedServer({ dataDir });
     connectionString = server.connectionString;
     cleanup = async () => {
@@ -63,7 +71,6 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     };
   }
   const pool = createPool({ connectionString, max: 5, applicationName: 'brandlens-test', isEmbedded: !serverUrl });
-  if (options.migrate !== false) await runMigrations(pool);
   return {
     backend: serverUrl ? 'postgresql' : 'pglite',
     connectionString,

@@ -1,6 +1,7 @@
 // Parses one data line of a settlement flat file into the settlement summary
-// it opens or the amount rows it carries. V1 lines carry up to eight amounts in
-// (type, amount) column pairs and become one V2-shaped row per amount
+// it opens or the amount rows it carries. V1 lines carry up to nine amounts
+// (seven (type, amount) column pairs, the misc fee and the other amount:
+// settlement-v1-amounts.ts) and become one V2-shaped row per amount
 // (SOURCES.md §9.2). A line with no amount is not an error: an order item's
 // quantity row (V1 writes quantity-purchased on a row of its own) becomes a
 // zero-amount row carrying the item's units on its Principal line, and an
