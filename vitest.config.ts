@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 // PostgreSQL when DATABASE_URL is set). See docs/architecture.md#tests.
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default leaves one core idle (cores - 1), which on the 2-core
+    // CI machine meant every file ran one at a time (ADR 0050).
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -22,8 +25,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.db.test.ts', 'apps/api/src/**/*.db.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files run side by side like the other suites' (one worker per core): each has its own
-          // database, copied from a migrated template (packages/db/src/testing/test-template.ts).
+          // Files run side by side like the other suites': each has its own database, copied from
+          // a migrated template (packages/db/src/testing/test-template.ts).
         },
       },
     ],
